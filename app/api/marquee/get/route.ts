@@ -1,0 +1,9 @@
+import { getMarquee } from '@/lib/content/marquee';
+
+// Written to out/api/marquee/get at build, so the exported site answers without a server.
+export const dynamic = 'force-static';
+
+export function GET() {
+  const { text, link } = getMarquee();
+  return Response.json({ text, link });
+}

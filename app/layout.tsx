@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AnnouncementBanner } from '@/components/banner/AnnouncementBanner';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ToastHost } from '@/components/toast/ToastHost';
+import { getSiteConfig } from '@/lib/content/site';
+import { poppins } from './fonts';
+import './globals.css';
+
+const site = getSiteConfig();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.siteUrl),
+  title: { default: `${site.product} – ${site.tagline}`, template: `%s – ${site.product}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1d3a8a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={poppins.variable}>
+      <body>
+        <SiteHeader />
+        <AnnouncementBanner />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <ToastHost />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FaPause, FaPlay } from 'react-icons/fa';
+import { fetchJson, isExternalHref, marqueeUrl } from '@/lib/api';
+import { EMPTY_MARQUEE, isMarqueeData, marqueeDurationSeconds, toDisplayedMarquee } from './marquee';
+import styles from './AnnouncementBanner.module.css';
+
+/**
+ * The site-wide scrolling announcement. Its text comes from GET {api}/api/marquee/get once per
+ * page load; any failure leaves the banner empty without a message, as the spec asks.
+ */
+export function AnnouncementBanner() {
+  const [banner, setBanner] = useState(EMPTY_MARQUEE);
+  const [paused, setPaused] = useState(false);
+  const trackRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchJson(marqueeUrl(), isMarqueeData, { signal: controller.signal })
+      .then((data) => setBanner(toDisplayedMarquee(data)))
+      .catch(() => {
+        // Swallowed on purpose: the banner simply stays empty.
+      });
+    return () => controller.abort();
+  }, []);
+
+  // The travel distance depends on the text's width, so the duration is set after layout.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const update = () => track.style.setProperty('--marquee-duration', `${marqueeDurationSeconds(track.offsetWidth)}s`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [banner.text]);
+
+  const hasText = banner.text.length > 0;
+  const external = isExternalHref(banner.link);
+
+  return (
+    <div className={styles.banner} data-state={hasText ? 'filled' : 'empty'} data-paused={paused || undefined}>
+      {hasText && (
+        <section className={styles.content} aria-label="Announcement">
+          {/* The link stays still and clips the moving text, so its target never drifts over the button. */}
+          {external ? (
+            <a href={banner.link} className={styles.link} target="_blank" rel="noopener noreferrer">
+              <span ref={trackRef} className={styles.track}>
+                {banner.text}
+              </span>
+            </a>
+          ) : (
+            <Link href={banner.link} className={styles.link}>
+              <span ref={trackRef} className={styles.track}>
+                {banner.text}
+              </span>
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+            <span className="visually-hidden">Pause announcement</span>
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

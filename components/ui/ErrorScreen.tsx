@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import styles from './ErrorScreen.module.css';
+
+/** The fallback screen for unknown routes and render failures (spec section 8). */
+export function ErrorScreen({ message }: { message: string }) {
+  return (
+    <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
+      <h1 id="error-heading">Unexpected Application Error!</h1>
+      <p className={styles.message}>{message}</p>
+      <p>
+        <Link href="/" className="button button-primary">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}

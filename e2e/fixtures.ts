@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** Opens a path of the site, waits until it has settled and checks it with axe. */
+  visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
+  /** Requests to any other host; every test fails if one happens, unless it opts in. */
+  thirdPartyRequests: string[];
+  allowThirdPartyRequests: boolean;
+  /** Uncaught errors in the page; every test fails if one happens. */
+  pageErrors: Error[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowThirdPartyRequests: [false, { option: true }],
+
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+    expect(errors.map(String), 'uncaught page errors').toEqual([]);
+  },
+
+  thirdPartyRequests: async ({ page, baseURL, allowThirdPartyRequests }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) requests.push(url);
+    });
+    await use(requests);
+    if (!allowThirdPartyRequests) expect(requests, 'requests to other hosts').toEqual([]);
+  },
+
+  visit: async ({ page, pageErrors, thirdPartyRequests }, use) => {
+    void pageErrors;
+    void thirdPartyRequests;
+    await use(async (path, { axe = true } = {}) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (axe) await expectNoAxeViolations(page, path);
+    });
+  },
+});
+
+export { expect };
+
+export const isMobile = (projectName: string) => projectName === 'mobile';

@@ -1,0 +1,16 @@
+// Runs after `next build`: writes the host rules next to the exported site.
+import fs from 'node:fs';
+import path from 'node:path';
+import { headerRules, rewriteRules, toHeadersFile, toRedirectsFile, toServeConfig } from './host-rules.mjs';
+
+const OUT = path.resolve('out');
+if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+  console.error('postbuild: out/index.html is missing; run `next build` first.');
+  process.exit(1);
+}
+
+const rules = { headers: headerRules(), rewrites: rewriteRules() };
+fs.writeFileSync(path.join(OUT, 'serve.json'), `${JSON.stringify(toServeConfig(rules), null, 2)}\n`);
+fs.writeFileSync(path.join(OUT, '_headers'), toHeadersFile(rules));
+fs.writeFileSync(path.join(OUT, '_redirects'), toRedirectsFile(rules));
+console.log('postbuild: wrote out/serve.json, out/_headers and out/_redirects');
