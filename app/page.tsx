@@ -1,14 +1,16 @@
+import { CourseListing } from '@/components/courses/CourseListing';
 import { FloatingGamesButton } from '@/components/home/FloatingGamesButton';
-import { getSiteConfig } from '@/lib/content/site';
+import { HomeHero } from '@/components/home/HomeHero';
+import { UpdatesPanels } from '@/components/panels/UpdatesPanels';
+import { Testimonials } from '@/components/testimonials/Testimonials';
 
 export default function HomePage() {
-  const site = getSiteConfig();
   return (
     <>
-      <section className="container section">
-        <h1>{site.product}</h1>
-        <p className="section-intro">{site.description}</p>
-      </section>
+      <HomeHero />
+      <CourseListing />
+      <Testimonials />
+      <UpdatesPanels />
       <FloatingGamesButton />
     </>
   );

@@ -30,8 +30,18 @@ export function headerRules() {
  * syntax. serve applies a matching rewrite before it looks for a file, so rules there list the
  * exported pages they must leave alone; `_redirects` rewrites never shadow an existing file.
  */
-export function rewriteRules() {
-  return [];
+export function rewriteRules({ knownBlogIds = [], blogFallbackId }) {
+  return [
+    {
+      // Blog posts the API publishes after the build open in the shared blog page, which reads
+      // the id from the address. Ids with a dot are never rewritten, so Next's .txt data files
+      // and the pre-rendered posts' own .html files stay untouched.
+      serveSource: '/blogs/:id([^/.]+)',
+      hostSource: '/blogs/*',
+      to: `/blogs/${blogFallbackId}.html`,
+      keep: knownBlogIds.map((id) => ({ serveSource: `/blogs/${id}`, to: `/blogs/${id}.html` })),
+    },
+  ];
 }
 
 /** serve.json: globs for headers, path-to-regexp for rewrites. */
@@ -43,7 +53,11 @@ export function toServeConfig({ headers, rewrites }) {
       source: rule.path.replace(/\*$/, '**'),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
-    rewrites: rewrites.map((rule) => ({ source: rule.serveSource, destination: rule.to })),
+    // serve rewrites before it looks for a file, so pages the pattern would swallow come first.
+    rewrites: rewrites.flatMap((rule) => [
+      ...rule.keep.map((page) => ({ source: page.serveSource, destination: page.to })),
+      { source: rule.serveSource, destination: rule.to },
+    ]),
   };
 }
 

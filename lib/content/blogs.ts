@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import blogFallback from '../blog-fallback.json';
 import { markdownToPlainText } from '../markdown';
 import { ContentError } from './errors';
 import { loadCollection, loadMarkdown, resolveContent } from './load';
@@ -9,6 +10,13 @@ import { blogFrontMatterSchema, type BlogApiResponse, type BlogFrontMatter } fro
 export type BlogPost = BlogFrontMatter & { id: string; content: string };
 
 const BLOG_DIR = 'blogs';
+
+/**
+ * The id of the one exported blog page that serves every /blogs/{id} not known at build time
+ * (the host rewrites those addresses to it). Post ids cannot contain '_', so it never collides.
+ * Shared with scripts/postbuild.mjs through lib/blog-fallback.json.
+ */
+export const BLOG_FALLBACK_ID: string = blogFallback.id;
 const BLOG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function loadPost(file: string): BlogPost {

@@ -81,15 +81,15 @@ export function listContent(relativeDir: string, extension: '.md' | '.json'): st
 }
 
 /**
- * Loads every file of a collection and reports the problems of all files at once,
- * so one build run shows an editor everything that needs fixing.
+ * Runs a loader for each key and reports the problems of all of them at once, so one build run
+ * shows an editor everything that needs fixing.
  */
-export function loadCollection<T>(relativeDir: string, extension: '.md' | '.json', load: (file: string) => T): T[] {
+export function loadAll<K, T>(keys: readonly K[], load: (key: K) => T): T[] {
   const results: T[] = [];
   const problems: ContentError[] = [];
-  for (const file of listContent(relativeDir, extension)) {
+  for (const key of keys) {
     try {
-      results.push(load(file));
+      results.push(load(key));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error);
@@ -97,4 +97,9 @@ export function loadCollection<T>(relativeDir: string, extension: '.md' | '.json
   }
   if (problems.length > 0) throw new ContentError(problems.flatMap((problem) => problem.issues));
   return results;
+}
+
+/** Loads every file with the given extension in a folder under content/. */
+export function loadCollection<T>(relativeDir: string, extension: '.md' | '.json', load: (file: string) => T): T[] {
+  return loadAll(listContent(relativeDir, extension), load);
 }

@@ -18,3 +18,7 @@ export const siteLink = () =>
 
 /** Lower-case words joined by hyphens: safe in a URL without encoding. */
 export const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+/** A file name (no folders) of an image under public/images/{folder}/. */
+export const imageFile = (folder: string) =>
+  z.string().regex(/^[\w-]+\.(?:svg|webp|avif|png|jpe?g)$/i, `must be a file name in public/images/${folder}/`);

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { getBlogPosts } from '@/lib/content/blogs';
+import { getPanels } from '@/lib/content/pages';
+import type { PanelEntry } from '@/lib/content/schemas/home';
+import { formatShortDate } from '@/lib/format';
+import styles from './UpdatesPanels.module.css';
+
+type PanelItem = PanelEntry & { key: string };
+
+function Panel({ id, title, items }: { id: string; title: string; items: PanelItem[] }) {
+  const headingId = `${id}-heading`;
+  return (
+    <div className={styles.panel}>
+      <h3 id={headingId} className={styles.title}>
+        {title}
+      </h3>
+      {/* Focusable so keyboard users can scroll a long list (WCAG 2.1.1). */}
+      <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+        {items.length === 0 ? (
+          <p className={`${styles.card} ${styles.placeholder}`}>Coming Soon</p>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.key} className={styles.card}>
+                <p className={styles.date}>
+                  <time dateTime={item.date}>{formatShortDate(item.date)}</time>
+                </p>
+                <p className={styles.itemTitle}>
+                  {item.link ? <Link href={item.link}>{item.title}</Link> : item.title}
+                </p>
+                {item.summary && <p className={styles.summary}>{item.summary}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Notifications / News', 'Blogs' and 'Events', side by side from the medium breakpoint. */
+export function UpdatesPanels() {
+  const { notifications, events } = getPanels();
+  const blogs: PanelItem[] = getBlogPosts().map((post) => ({
+    key: post.id,
+    title: post.title,
+    date: post.createdAt.slice(0, 10),
+    summary: post.description,
+    link: `/blogs/${post.id}`,
+  }));
+  const keyed = (entries: PanelEntry[]) => entries.map((entry, index) => ({ ...entry, key: `${entry.date}-${index}` }));
+
+  return (
+    <section className="container section" aria-labelledby="updates-heading">
+      <h2 id="updates-heading">Latest updates</h2>
+      <div className={styles.grid}>
+        <Panel id="notifications" title="Notifications / News" items={keyed(notifications)} />
+        <Panel id="blogs" title="Blogs" items={blogs} />
+        <Panel id="events" title="Events" items={keyed(events)} />
+      </div>
+    </section>
+  );
+}

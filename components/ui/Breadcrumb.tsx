@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import styles from './Breadcrumb.module.css';
+
+export type Crumb = { label: string; href?: string };
+
+/** 'Home / Guide / This page': the last crumb is the current page and is not a link. */
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`}>
+              {crumb.href && !last ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
