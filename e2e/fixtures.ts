@@ -42,7 +42,8 @@ export const test = base.extend<Fixtures>({
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) requests.push(url);
+      // Only network requests count: data:, blob: and hand-offs such as mailto: leave no trace elsewhere.
+      if (/^(https?|wss?):/.test(url) && !url.startsWith(origin)) requests.push(url);
     });
     await use(requests);
     if (!allowThirdPartyRequests) expect(requests, 'requests to other hosts').toEqual([]);

@@ -7,6 +7,7 @@ describe('markdown', () => {
     expect(html).toContain('<h2 id="why-an-mba">Why an MBA?</h2>');
     expect(html).toContain('<li>one</li>');
     expect(html).toContain('<td>1</td>');
+    expect(html).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>/);
   });
 
   it('drops raw HTML written into the Markdown', () => {

@@ -12,7 +12,31 @@ import remarkRehype from 'remark-rehype';
 import stripMarkdown from 'strip-markdown';
 import { unified } from 'unified';
 
-const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+/**
+ * Wraps each table in a focusable, labelled box that scrolls sideways on narrow screens, so
+ * keyboard users can scroll it too (WCAG 2.1.1).
+ */
+function rehypeScrollableTables() {
+  const wrap = (node: HastNode) => {
+    node.children = node.children?.map((child) => {
+      if (child.type === 'element' && child.tagName === 'table') {
+        return {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+          children: [child],
+        };
+      }
+      wrap(child);
+      return child;
+    });
+  };
+  return (tree: HastNode) => wrap(tree);
+}
+
+const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).use(rehypeScrollableTables);
 
 /**
  * Turns editor-written Markdown into React elements at build time. Raw HTML in the Markdown

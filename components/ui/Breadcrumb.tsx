@@ -4,9 +4,9 @@ import styles from './Breadcrumb.module.css';
 export type Crumb = { label: string; href?: string };
 
 /** 'Home / Guide / This page': the last crumb is the current page and is not a link. */
-export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+export function Breadcrumb({ trail, tone = 'default' }: { trail: Crumb[]; tone?: 'default' | 'inverse' }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label="Breadcrumb" className={`${styles.breadcrumb} ${tone === 'inverse' ? styles.inverse : ''}`}>
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { FaPause, FaPlay } from 'react-icons/fa';
+import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
+import styles from './RotatingTagline.module.css';
+
+/** Spec section 9: the About page's taglines change every 3 seconds. */
+export const TAGLINE_INTERVAL_MS = 3000;
+
+/**
+ * Shows one tagline at a time, moving to the next every 3 s. Screen readers hear each change
+ * politely; a pause button stops it (WCAG 2.2.2), and it stands still under reduced motion.
+ */
+export function RotatingTagline({ taglines }: { taglines: string[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !paused && !reducedMotion && taglines.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % taglines.length), TAGLINE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, taglines.length]);
+
+  return (
+    <div className={styles.rotator}>
+      <p className={styles.tagline} aria-live="polite" aria-atomic="true">
+        <span key={index} className={styles.text}>
+          {taglines[index]}
+        </span>
+      </p>
+      {!reducedMotion && taglines.length > 1 && (
+        <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+          <span className="visually-hidden">Pause taglines</span>
+        </button>
+      )}
+    </div>
+  );
+}
