@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBanner } from '@/components/banner/AnnouncementBanner';
+import { NavigationStateBridge } from '@/components/layout/NavigationStateBridge';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ToastHost } from '@/components/toast/ToastHost';
 import { getSiteConfig } from '@/lib/content/site';
+import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/lib/navigationState';
 import { poppins } from './fonts';
 import './globals.css';
 
@@ -26,6 +28,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={poppins.variable}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: NAVIGATION_STATE_CAPTURE_SCRIPT }} />
+      </head>
       <body>
         <SiteHeader />
         <AnnouncementBanner />
@@ -34,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <NavigationStateBridge />
         <ToastHost />
       </body>
     </html>

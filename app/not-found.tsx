@@ -1,12 +1,27 @@
 import type { Metadata } from 'next';
+import { LawNotFound } from '@/components/law/LawNotFound';
+import { LAW_NOT_FOUND_SCRIPT } from '@/components/law/lawPaths';
 import { ErrorScreen } from '@/components/ui/ErrorScreen';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
   title: 'Page not found',
   robots: { index: false },
 };
 
-/** Exported as out/404.html, which static hosts send with status 404 for any unknown address. */
+/**
+ * Exported as out/404.html, which static hosts send with status 404 for any unknown address.
+ * Law detail addresses get their own message instead of the generic screen.
+ */
 export default function NotFound() {
-  return <ErrorScreen message="404 Not Found" />;
+  return (
+    <>
+      {/* Runs before the page paints, so the right message shows from the first frame. */}
+      <script dangerouslySetInnerHTML={{ __html: LAW_NOT_FOUND_SCRIPT }} />
+      <div className={styles.generic}>
+        <ErrorScreen message="404 Not Found" />
+      </div>
+      <LawNotFound />
+    </>
+  );
 }

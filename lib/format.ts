@@ -17,10 +17,15 @@ export function formatRupees(amount: number): string {
   return RUPEES.format(amount);
 }
 
-/** The first `limit` characters, cut at a word boundary, with an ellipsis when anything was cut. */
-export function preview(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+/** The first `limit` characters of a text, with an ellipsis when anything was cut. */
+export function firstCharacters(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
+}
+
+/** Editor text with line breaks, as paragraphs. */
+export function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

@@ -5,7 +5,7 @@ import { text } from './common';
 export const lawCourseSchema = z.strictObject({
   title: text(),
   /** The page's address, /courses/LAW/{courseId}; must match the file name. */
-  path: z.string().regex(/^\/courses\/LAW\/[A-Z]+_LLB$/, 'must look like /courses/LAW/BA_LLB'),
+  path: z.string().regex(/^\/courses\/LAW\/[\w-]+$/, 'must look like /courses/LAW/BA_LLB'),
   description: text(),
   jobOpportunities: z.array(text()).min(1),
   /** Top colleges offering the course. */
@@ -23,7 +23,7 @@ const faqSchema = z.strictObject({
 /** Law exam (spec section 3): content/law/exams/{examId}.json. */
 export const lawExamSchema = z.strictObject({
   title: text(),
-  path: z.string().regex(/^\/courses\/LAW\/exams\/[a-z]+$/, 'must look like /courses/LAW/exams/clat'),
+  path: z.string().regex(/^\/courses\/LAW\/exams\/[\w-]+$/, 'must look like /courses/LAW/exams/clat'),
   description: text(),
   faqs: z.array(faqSchema).min(1),
   syllabus: z
@@ -57,7 +57,7 @@ export type CategorySeat = z.output<typeof categorySeatSchema>;
 /** Law college (spec section 3): content/law/colleges/{collegeId}.json. Every section but the first three is optional. */
 export const lawCollegeSchema = z.strictObject({
   name: text(),
-  path: z.string().regex(/^\/courses\/LAW\/colleges\/[A-Za-z-]+$/, 'must look like /courses/LAW/colleges/NLSIU'),
+  path: z.string().regex(/^\/courses\/LAW\/colleges\/[\w-]+$/, 'must look like /courses/LAW/colleges/NLSIU'),
   description: text(),
   admissionProcess: text().optional(),
   eligibility: z.array(text()).min(1).optional(),
