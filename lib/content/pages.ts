@@ -1,6 +1,6 @@
 import { assertAssetsExist } from './assets';
 import { loadJson } from './load';
-import { aboutSchema, careerGuidanceSchema, type About, type CareerGuidance } from './schemas/about';
+import { aboutSchema, careerGuidanceSchema, enrollSchema, type About, type CareerGuidance, type Enroll } from './schemas/about';
 import { bbaHubSchema, type BbaHub } from './schemas/bba';
 import { gameCardsSchema, wordListSchema, type GameCard } from './schemas/games';
 import {
@@ -62,4 +62,8 @@ export function getGameCards(): GameCard[] {
 
 export function getWordList(): string[] {
   return loadJson('games/words.json', wordListSchema);
+}
+
+export function getEnroll(): Enroll {
+  return loadJson('enroll.json', enrollSchema);
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { FaCheckCircle } from 'react-icons/fa';
-import { LawCard } from '@/components/law/LawCard';
 import { CallToAction } from '@/components/ui/CallToAction';
+import { LinkCard } from '@/components/ui/LinkCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getLawColleges, getLawCourses, getLawExams, getLawPage } from '@/lib/content/law';
+import { firstCharacters } from '@/lib/format';
 import styles from './page.module.css';
+
+/** Spec section 9: law cards preview the first 120 characters of the description. */
+const LAW_CARD_PREVIEW = 120;
 
 export function generateMetadata(): Metadata {
   return {
@@ -44,7 +48,13 @@ export default function LawPage() {
           <p className="section-intro">{page.courses.intro}</p>
           <ul className={styles.grid}>
             {courses.map((course) => (
-              <LawCard key={course.id} href={course.path} kind="law-course" item={course} title={course.title} description={course.description} />
+              <LinkCard
+                key={course.id}
+                href={course.path}
+                pick={{ kind: 'law-course', item: course }}
+                title={course.title}
+                text={firstCharacters(course.description, LAW_CARD_PREVIEW)}
+              />
             ))}
           </ul>
         </section>
@@ -54,7 +64,13 @@ export default function LawPage() {
           <p className="section-intro">{page.exams.intro}</p>
           <ul className={styles.grid}>
             {exams.map((exam) => (
-              <LawCard key={exam.id} href={exam.path} kind="law-exam" item={exam} title={exam.title} description={exam.description} />
+              <LinkCard
+                key={exam.id}
+                href={exam.path}
+                pick={{ kind: 'law-exam', item: exam }}
+                title={exam.title}
+                text={firstCharacters(exam.description, LAW_CARD_PREVIEW)}
+              />
             ))}
           </ul>
           <div className={styles.feeTable} tabIndex={0} role="region" aria-labelledby="fees-caption">
@@ -86,13 +102,12 @@ export default function LawPage() {
           <p className="section-intro">{page.colleges.intro}</p>
           <ul className={styles.grid}>
             {colleges.map((college) => (
-              <LawCard
+              <LinkCard
                 key={college.id}
                 href={college.path}
-                kind="law-college"
-                item={college}
+                pick={{ kind: 'law-college', item: college }}
                 title={college.name}
-                description={college.description}
+                text={firstCharacters(college.description, LAW_CARD_PREVIEW)}
               />
             ))}
           </ul>

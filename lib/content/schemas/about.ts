@@ -50,3 +50,24 @@ export const careerGuidanceSchema = z.strictObject({
 });
 
 export type CareerGuidance = z.output<typeof careerGuidanceSchema>;
+
+/** content/enroll.json: the /enroll page. */
+export const enrollSchema = z.strictObject({
+  title: text(),
+  intro: text(),
+  programmes: z
+    .array(
+      z.strictObject({
+        name: text(),
+        exams: text(),
+        /** The programme's own page. */
+        link: z.string().regex(/^\/[\w/-]*$/, 'must be a page of this site such as /courses/MBA'),
+        includes: z.array(text()).min(1),
+      }),
+    )
+    .min(1),
+  /** The three ways to join, in order: portal, WhatsApp, phone. */
+  steps: z.array(z.strictObject({ title: text(), text: text() })).length(3),
+});
+
+export type Enroll = z.output<typeof enrollSchema>;

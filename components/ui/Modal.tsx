@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FaTimes } from 'react-icons/fa';
+import styles from './Modal.module.css';
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons under the content (e.g. Close / Start). */
+  actions?: ReactNode;
+  /** Colours the title bar, e.g. for a game's result. */
+  tone?: 'default' | 'success' | 'danger';
+};
+
+/**
+ * A modal dialog on the native <dialog> element: the page behind is inert, focus moves inside
+ * and returns to what opened it, and Escape, the close button or a click outside close it. The
+ * content unmounts when closed, so its state (an open FAQ, say) starts fresh next time.
+ */
+export function Modal({ open, onClose, title, children, actions, tone = 'default' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocusTo.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      data-tone={tone}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React state close it, so open and the element never disagree.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click that lands on the dialog itself, not its panel, was on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose}>
+              <FaTimes aria-hidden="true" />
+              <span className="visually-hidden">Close dialog</span>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
