@@ -98,6 +98,8 @@ export function Carousel({
       <Swiper
         modules={[A11y, Autoplay, Navigation, Pagination]}
         loop={canLoop}
+        // Without a loop, autoplay goes back to the first slide after the last.
+        rewind={!canLoop}
         speed={reducedMotion ? 0 : speedMs}
         spaceBetween={gapPx}
         slidesPerView={counts[0]}

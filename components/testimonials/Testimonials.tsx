@@ -21,7 +21,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.feedback}</p>
       </blockquote>
       {testimonial.linkedin !== '#' && (
-        <ExternalLink href={testimonial.linkedin} className={styles.linkedin} newTabHint={`: ${testimonial.name} (opens in a new tab)`}>
+        <ExternalLink href={testimonial.linkedin} className={styles.linkedin} newTabHint={`of ${testimonial.name} (opens in a new tab)`}>
           View LinkedIn Profile
         </ExternalLink>
       )}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import styles from './StoreFilter.module.css';
+
+export const STORE_FILTERS = ['All', 'Previous Papers', 'Course Materials'] as const;
+type Filter = (typeof STORE_FILTERS)[number];
+
+type FilterableItem = { key: string; section: Exclude<Filter, 'All'>; content: ReactNode };
+
+/** Filter buttons (All, Previous Papers, Course Materials) over a category's items. */
+export function StoreFilter({ items, label }: { items: FilterableItem[]; label: string }) {
+  const [filter, setFilter] = useState<Filter>('All');
+  const shown = filter === 'All' ? items : items.filter((item) => item.section === filter);
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label={label}>
+        {STORE_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === option}
+            onClick={() => setFilter(option)}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status">
+        {shown.length} items shown
+      </p>
+      <ul className={styles.grid}>
+        {shown.map((item) => (
+          <li key={item.key}>{item.content}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { StoreItem } from '@/lib/content/schemas/store';
+import { storeProductRoute } from '@/lib/content/store';
+import { formatRupees } from '@/lib/format';
+import { BuyNowLink } from './BuyNowLink';
+import styles from './StoreItemCard.module.css';
+
+type StoreItemCardProps = {
+  item: StoreItem;
+  /** 'details' on the overview carousels, 'buy' on category pages. */
+  action: 'details' | 'buy';
+  headingLevel?: 3 | 4;
+};
+
+/** A product card: type, name, price and either 'View Details' or 'Buy Now'. */
+export function StoreItemCard({ item, action, headingLevel = 4 }: StoreItemCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className={styles.card}>
+      <p className={styles.type}>{item.type}</p>
+      <Heading className={styles.name}>{item.name}</Heading>
+      <p className={styles.price}>{formatRupees(item.price)}</p>
+      {action === 'details' ? (
+        <Link href={storeProductRoute(item.id)} className={`button button-outline ${styles.action}`}>
+          View Details<span className="visually-hidden">: {item.name}</span>
+        </Link>
+      ) : (
+        <div className={styles.actions}>
+          <BuyNowLink name={item.name} price={item.price} className={`button button-accent ${styles.action}`} />
+          <Link href={storeProductRoute(item.id)} className={styles.more}>
+            Details<span className="visually-hidden">: {item.name}</span>
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}
