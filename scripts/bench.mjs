@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, then prints per exported page the HTML size and the gzip size
 // of the JavaScript that page loads (read from its own <script> tags, since Next 16 no longer
-// prints First Load JS), and how long the build took. Prints only; asserts nothing.
+// prints First Load JS), how long the build took, and how long the games take to generate a
+// puzzle. Prints only; asserts nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,3 +71,7 @@ const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(
 console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
 for (const row of table) console.log(line(row));
 if (buildSeconds !== undefined) console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s`);
+
+// Game generation runs natively (TypeScript compiled on load), not under jest's slower sandbox.
+const games = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench-games.mjs'], { stdio: 'inherit' });
+if (games.status !== 0) process.exit(games.status ?? 1);

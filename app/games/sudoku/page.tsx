@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { SudokuGame } from '@/components/games/SudokuGame';
+import { PageHeader } from '@/components/ui/PageHeader';
+
+export const metadata: Metadata = {
+  title: 'Sudoku',
+  description: 'A fresh Sudoku with exactly one solution on every visit: fill the grid, check your answer or view the solution.',
+};
+
+export default function SudokuPage() {
+  return (
+    <>
+      <PageHeader
+        title="Sudoku"
+        lead={<p>Fill every row, column and 3×3 box with the digits 1 to 9.</p>}
+        breadcrumb={[{ href: '/', label: 'Home' }, { href: '/games', label: 'Games Hub' }, { label: 'Sudoku' }]}
+      />
+      <div className="container section">
+        <SudokuGame />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { seededRandom } from '../../lib/random';
+import {
+  cellsBetween,
+  checkSelection,
+  countOccurrences,
+  DIRECTIONS,
+  generateWordGrid,
+  GRID_SIZE,
+  WORD_COUNT,
+  WORD_MESSAGES,
+  type WordGrid,
+} from './wordSearch';
+import { formatClock, secondsLeft } from '../clock';
+
+const WORDS: string[] = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content/games/words.json'), 'utf8'));
+const SEEDS = 1000;
+
+describe('word grid generation over 1,000 seeds', () => {
+  const games = Array.from({ length: SEEDS }, (_, seed) => generateWordGrid(WORDS, seededRandom(seed)));
+
+  it('places 10 distinct words from the list in a 10×10 grid of capital letters', () => {
+    for (const { grid, placed } of games) {
+      expect(grid).toHaveLength(GRID_SIZE);
+      for (const row of grid) expect(row.join('')).toMatch(/^[A-Z]{10}$/);
+      expect(placed).toHaveLength(WORD_COUNT);
+      expect(new Set(placed.map((entry) => entry.word)).size).toBe(WORD_COUNT);
+      for (const entry of placed) {
+        expect(WORDS).toContain(entry.word);
+        expect(entry.found).toBe(false);
+      }
+    }
+  });
+
+  it('puts every word in bounds, along one of the 8 directions, on letters that agree', () => {
+    const used = new Set<string>();
+    for (const { grid, placed } of games) {
+      for (const { word, path: cells } of placed) {
+        expect(cells).toHaveLength(word.length);
+        const dr = cells[1].row - cells[0].row;
+        const dc = cells[1].col - cells[0].col;
+        expect(DIRECTIONS.some(([r, c]) => r === dr && c === dc)).toBe(true);
+        used.add(`${dr},${dc}`);
+        cells.forEach((cell, i) => {
+          expect(cell.row).toBeGreaterThanOrEqual(0);
+          expect(cell.row).toBeLessThan(GRID_SIZE);
+          expect(cell.col).toBeGreaterThanOrEqual(0);
+          expect(cell.col).toBeLessThan(GRID_SIZE);
+          expect(cell).toEqual({ row: cells[0].row + i * dr, col: cells[0].col + i * dc });
+          expect(grid[cell.row][cell.col]).toBe(word[i]);
+        });
+      }
+    }
+    expect(used.size).toBe(8);
+  });
+
+  it('never lets a word appear twice in the grid', () => {
+    for (const { grid, placed } of games) for (const { word } of placed) expect(countOccurrences(grid, word)).toBe(1);
+  });
+
+  it('uses long words too, and is repeatable for a seed', () => {
+    expect(games.some((game) => game.placed.some((entry) => entry.word.length >= 9))).toBe(true);
+    expect(generateWordGrid(WORDS, seededRandom(5))).toEqual(generateWordGrid(WORDS, seededRandom(5)));
+  });
+});
+
+describe('selection', () => {
+  const game: WordGrid = generateWordGrid(WORDS, seededRandom(11));
+  const target = game.placed[0];
+  const first = target.path[0];
+  const last = target.path[target.path.length - 1];
+
+  it('finds a word selected from its first to its last letter, and backwards', () => {
+    expect(checkSelection(game, first, last)).toEqual({ kind: 'found', index: 0 });
+    expect(checkSelection(game, last, first)).toEqual({ kind: 'found', index: 0 });
+  });
+
+  it("does not find a word twice", () => {
+    const after = { ...game, placed: game.placed.map((entry, i) => ({ ...entry, found: i === 0 })) };
+    expect(checkSelection(after, first, last)).toEqual({ kind: 'error', message: 'No match!' });
+  });
+
+  it("says 'Not in the same line!' off rows, columns and diagonals", () => {
+    expect(checkSelection(game, { row: 0, col: 0 }, { row: 1, col: 2 })).toEqual({ kind: 'error', message: WORD_MESSAGES.notInLine });
+    expect(checkSelection(game, { row: 9, col: 0 }, { row: 0, col: 3 })).toEqual({ kind: 'error', message: 'Not in the same line!' });
+  });
+
+  it("says 'No match!' for a line that is not a word", () => {
+    const lone = { row: 0, col: 0 };
+    expect(checkSelection(game, lone, lone)).toEqual({ kind: 'error', message: 'No match!' });
+    // A line of a word minus its last letter is no word of this game.
+    expect(checkSelection(game, first, target.path[target.path.length - 2])).toEqual({ kind: 'error', message: 'No match!' });
+  });
+
+  it('walks the cells of a line in order', () => {
+    expect(cellsBetween({ row: 2, col: 2 }, { row: 0, col: 4 })).toEqual([
+      { row: 2, col: 2 },
+      { row: 1, col: 3 },
+      { row: 0, col: 4 },
+    ]);
+    expect(cellsBetween({ row: 0, col: 0 }, { row: 2, col: 1 })).toBeNull();
+  });
+});
+
+describe('clock', () => {
+  it('counts whole seconds left from timestamps', () => {
+    expect(secondsLeft(180_000, 0)).toBe(180);
+    expect(secondsLeft(180_000, 179_001)).toBe(1);
+    expect(secondsLeft(180_000, 180_000)).toBe(0);
+    expect(secondsLeft(180_000, 999_999)).toBe(0);
+  });
+
+  it('shows m:ss', () => {
+    expect(formatClock(180)).toBe('3:00');
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(0)).toBe('0:00');
+  });
+});
