@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { getCourseCards } from '@/lib/content/pages';
 import { COURSE_ICONS } from './courseIcons';
 import styles from './CourseListing.module.css';

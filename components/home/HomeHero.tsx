@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { getSiteConfig } from '@/lib/content/site';
 import styles from './HomeHero.module.css';
 

@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import type { LawCollege } from '@/lib/content/schemas/law';
-import { lines } from '@/lib/format';
+import { lines } from '@/lib/text';
 import { columnsFor, formatSeatCell } from './seatColumns';
 import styles from './LawDetail.module.css';
 

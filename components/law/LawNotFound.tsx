@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { LAW_DETAIL_SHAPES } from './lawPaths';
 import { PickedLawItem } from './PickedLawItem';
 import styles from './LawNotFound.module.css';

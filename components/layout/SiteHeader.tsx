@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { FaBars, FaChevronDown, FaFacebook, FaInstagram, FaWhatsapp, FaYoutube } from 'react-icons/fa';
 import { Logo } from '@/components/brand/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { getBlogPosts } from '@/lib/content/blogs';
 import { getPanels } from '@/lib/content/pages';
 import type { PanelEntry } from '@/lib/content/schemas/home';

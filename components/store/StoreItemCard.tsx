@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import type { StoreItem } from '@/lib/content/schemas/store';
 import { storeProductRoute } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';

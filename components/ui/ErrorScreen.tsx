@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import styles from './ErrorScreen.module.css';
 
 /** The fallback screen for unknown routes and render failures (spec section 8). */

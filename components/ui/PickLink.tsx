@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import type { MouseEvent, ReactNode } from 'react';
 import { rememberForNavigation } from '@/lib/navigationState';
 
