@@ -17,6 +17,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.siteUrl),
   title: { default: `${site.product} – ${site.tagline}`, template: `%s – ${site.product}` },
   description: site.description,
+  applicationName: site.product,
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {

@@ -1,13 +1,15 @@
-import type { Metadata } from 'next';
 import { LawNotFound } from '@/components/law/LawNotFound';
 import { LAW_NOT_FOUND_SCRIPT } from '@/components/law/lawPaths';
 import { ErrorScreen } from '@/components/ui/ErrorScreen';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './not-found.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Page not found',
-  robots: { index: false },
-};
+  description: 'The page you asked for does not exist on this site.',
+  path: '/404',
+  noindex: true,
+});
 
 /**
  * Exported as out/404.html, which static hosts send with status 404 for any unknown address.

@@ -1,15 +1,16 @@
-import type { Metadata } from 'next';
 import { FaBullseye, FaEye, FaFlagCheckered } from 'react-icons/fa';
 import { RotatingTagline } from '@/components/about/RotatingTagline';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getAbout } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'About Us',
   description: 'Our vision, mission and goals, what makes our coaching different and the founders who teach at Prep Gurus.',
-};
+  path: '/about_us',
+});
 
 export default function AboutPage() {
   const about = getAbout();

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import { FaBrain, FaChalkboardTeacher, FaCheckCircle, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
 import { ContactForm } from '@/components/career/ContactForm';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getCareerGuidance } from '@/lib/content/pages';
 import { getSiteConfig } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Career Guidance',
   description: 'One-to-one career counselling for students and parents: choose the right course, entrance exam and college, and prepare with a plan.',
-};
+  path: '/career-guidance',
+});
 
 const REASON_ICONS = [FaUserTie, FaUserCheck, FaTrophy];
 const SERVICE_ICONS = [FaRoute, FaChalkboardTeacher, FaBrain];

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { FaCheckCircle, FaPhoneAlt, FaUserPlus, FaWhatsapp } from 'react-icons/fa';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getEnroll } from '@/lib/content/pages';
 import { getSiteConfig, telHref, whatsappHref } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Enroll Now',
   description: 'Join a Prep Gurus batch for CAT, CLAT, AILET, SLAT, IPMAT and other entrance exams: sign up on the student portal, WhatsApp or call us.',
-};
+  path: '/enroll',
+});
 
 export default function EnrollPage() {
   const page = getEnroll();

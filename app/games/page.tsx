@@ -1,13 +1,14 @@
-import type { Metadata } from 'next';
 import { PlayNow } from '@/components/games/PlayNow';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getGameCards } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Games Hub',
   description: 'Take a break with Sudoku and Word Maze: quick brain games that sharpen logical reasoning and vocabulary.',
-};
+  path: '/games',
+});
 
 export default function GamesHubPage() {
   const games = getGameCards();

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { Carousel } from '@/components/carousel/Carousel';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getSiteConfig } from '@/lib/content/site';
 import { getStoreCategories, storeCategoryRoute } from '@/lib/content/store';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Store',
   description: 'Previous papers, course materials and mock test series for CAT, SSC and law entrance exams.',
-};
+  path: '/store',
+});
 
 /** Spec section 9: store carousels autoplay every 3000 ms; 1, 2 (from 768 px) or 3 (wide) per view. */
 const STORE_AUTOPLAY_MS = 3000;

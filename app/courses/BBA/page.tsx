@@ -1,17 +1,21 @@
-import type { Metadata } from 'next';
 import { QuestionTypewriter } from '@/components/bba/QuestionTypewriter';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { getExams } from '@/lib/content/exams';
 import { getBbaHub } from '@/lib/content/pages';
+import { getSiteConfig } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/metadata';
+import { course } from '@/lib/structuredData';
 import styles from './page.module.css';
 
-export function generateMetadata(): Metadata {
-  return {
+export function generateMetadata() {
+  return pageMetadata({
     title: getBbaHub().title,
     description: 'IPMAT, IPMAT Rohtak, JIPMAT, SET, NPAT and CUET: patterns, syllabi, key facts and colleges for BBA and integrated management programmes.',
-  };
+    path: '/courses/BBA',
+  });
 }
 
 export default function BbaHubPage() {
@@ -20,6 +24,7 @@ export default function BbaHubPage() {
 
   return (
     <>
+      <JsonLd data={course(getSiteConfig(), { name: 'BBA/IPM entrance preparation', description: hub.intro, path: '/courses/BBA' })} />
       <QuestionTypewriter questions={hub.questions}>
         <Breadcrumb trail={[{ href: '/', label: 'Home' }, { label: 'BBA/IPM' }]} tone="inverse" />
         <h1 className={styles.title}>{hub.title}</h1>

@@ -1,20 +1,21 @@
-import type { Metadata } from 'next';
 import { FaCheckCircle } from 'react-icons/fa';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getLawColleges, getLawCourses, getLawExams, getLawPage } from '@/lib/content/law';
 import { firstCharacters } from '@/lib/format';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
 /** Spec section 9: law cards preview the first 120 characters of the description. */
 const LAW_CARD_PREVIEW = 120;
 
-export function generateMetadata(): Metadata {
-  return {
+export function generateMetadata() {
+  return pageMetadata({
     title: getLawPage().title,
     description: 'LLB and integrated law courses, the CLAT, AILET and SLAT entrance exams with their fees, and the leading law colleges in India.',
-  };
+    path: '/courses/LAW',
+  });
 }
 
 export default function LawPage() {

@@ -1,17 +1,20 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { FaCheckCircle } from 'react-icons/fa';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getMbaGuides, getMbaLanding } from '@/lib/content/mba';
+import { getSiteConfig } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/metadata';
+import { course } from '@/lib/structuredData';
 import styles from './page.module.css';
 
-export function generateMetadata(): Metadata {
-  const landing = getMbaLanding();
-  return {
-    title: landing.title,
+export function generateMetadata() {
+  return pageMetadata({
+    title: getMbaLanding().title,
     description: 'A ten-part MBA guide for Indian students: what an MBA is, who can pursue it, types, B-schools, CAT, XAT, GMAT, CMAT and the right time to apply.',
-  };
+    path: '/courses/MBA',
+  });
 }
 
 export default function MbaLandingPage() {
@@ -20,6 +23,13 @@ export default function MbaLandingPage() {
 
   return (
     <>
+      <JsonLd
+        data={course(getSiteConfig(), {
+          name: 'CAT and MBA entrance preparation',
+          description: landing.offer.paragraphs.join(' '),
+          path: '/courses/MBA',
+        })}
+      />
       <PageHeader
         title={landing.title}
         eyebrow="MBA / CAT"

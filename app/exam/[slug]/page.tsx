@@ -1,11 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { FaUniversity } from 'react-icons/fa';
 import { ExamColleges } from '@/components/exam/ExamColleges';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
 import { getExams } from '@/lib/content/exams';
+import { pageMetadata } from '@/lib/metadata';
+import { faqPage } from '@/lib/structuredData';
 import styles from './page.module.css';
 
 /** Spec section 9: the first 3 FAQs show until the visitor asks for more. */
@@ -23,22 +27,20 @@ function findExam(slug: string) {
   return getExams().find((exam) => exam.slug === slug) ?? notFound();
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: Params) {
   const exam = findExam((await params).slug);
-  return { title: `${exam.name} exam guide`, description: exam.description, alternates: { canonical: exam.link } };
+  return pageMetadata({ title: `${exam.name} exam guide`, description: exam.description, path: exam.link });
 }
 
 export default async function ExamPage({ params }: Params) {
   const exam = findExam((await params).slug);
+  const trail = [{ href: '/', label: 'Home' }, { href: '/courses/BBA', label: 'BBA/IPM' }, { label: exam.name }];
 
   return (
     <>
-      <PageHeader
-        title={exam.name}
-        eyebrow="BBA/IPM exam guide"
-        lead={<p>{exam.fullName}</p>}
-        breadcrumb={[{ href: '/', label: 'Home' }, { href: '/courses/BBA', label: 'BBA/IPM' }, { label: exam.name }]}
-      />
+      <JsonLd data={faqPage(exam.faqs)} />
+      <BreadcrumbJsonLd trail={trail} path={exam.link} />
+      <PageHeader title={exam.name} eyebrow="BBA/IPM exam guide" lead={<p>{exam.fullName}</p>} breadcrumb={trail} />
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview-heading">
           <div>
@@ -96,7 +98,7 @@ export default async function ExamPage({ params }: Params) {
 
         <section className={styles.block} aria-labelledby="colleges-heading">
           <h2 id="colleges-heading">Top Colleges Accepting {exam.name} Score</h2>
-          <ExamColleges colleges={exam.colleges} />
+          <ExamColleges colleges={exam.colleges} icon={<FaUniversity />} />
         </section>
 
         <CallToAction heading={`Preparing for ${exam.name}?`} text="Join a batch with live classes, sectional tests, full-length mocks and interview preparation." />

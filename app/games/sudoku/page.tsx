@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { SudokuGame } from '@/components/games/SudokuGame';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Sudoku',
   description: 'A fresh Sudoku with exactly one solution on every visit: fill the grid, check your answer or view the solution.',
-};
+  path: '/games/sudoku',
+});
 
 export default function SudokuPage() {
   return (

@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { WordMageGame } from '@/components/games/WordMageGame';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getWordList } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Word Maze',
   description: 'Find 10 hidden legal, business and animal words in a 10×10 grid before the 3-minute timer runs out.',
-};
+  path: '/games/word-maze',
+});
 
 export default function WordMazePage() {
   return (

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { PageHeader } from '@/components/ui/PageHeader';
 import prose from '@/components/ui/Prose.module.css';
@@ -7,6 +7,7 @@ import { SeriesNav } from '@/components/ui/SeriesNav';
 import { TableOfContents } from '@/components/ui/TableOfContents';
 import { getMbaGuides } from '@/lib/content/mba';
 import { extractHeadings, renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
 export const dynamicParams = false;
@@ -24,26 +25,19 @@ function findGuide(slug: string) {
   return { guide: guides[index], previous: guides[index - 1], next: guides[index + 1], position: index + 1, total: guides.length };
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: Params) {
   const { guide } = findGuide((await params).slug);
-  return { title: guide.title, description: guide.description, alternates: { canonical: guide.href } };
+  return pageMetadata({ title: guide.title, description: guide.description, path: guide.href, type: 'article' });
 }
 
 export default async function MbaGuidePage({ params }: Params) {
   const { guide, previous, next, position, total } = findGuide((await params).slug);
+  const trail = [{ href: '/', label: 'Home' }, { href: '/courses/MBA', label: 'Your Ultimate MBA Guide' }, { label: guide.title }];
 
   return (
     <>
-      <PageHeader
-        title={guide.title}
-        eyebrow={`MBA guide · Part ${position} of ${total}`}
-        lead={<p>{guide.description}</p>}
-        breadcrumb={[
-          { href: '/', label: 'Home' },
-          { href: '/courses/MBA', label: 'Your Ultimate MBA Guide' },
-          { label: guide.title },
-        ]}
-      />
+      <BreadcrumbJsonLd trail={trail} path={guide.href} />
+      <PageHeader title={guide.title} eyebrow={`MBA guide · Part ${position} of ${total}`} lead={<p>{guide.description}</p>} breadcrumb={trail} />
       <div className={`container section ${styles.layout}`}>
         <aside className={styles.aside}>
           <TableOfContents entries={extractHeadings(guide.body)} />

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StoreFilter } from '@/components/store/StoreFilter';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getStoreCategories } from '@/lib/content/store';
+import { getStoreCategories, storeCategoryRoute } from '@/lib/content/store';
+import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
@@ -20,9 +20,9 @@ function findCategory(courseName: string) {
 /** Spec: the title is the upper-cased course name plus 'Store'. */
 const storeTitle = (courseName: string) => `${courseName.toUpperCase()} Store`;
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: Params) {
   const category = findCategory((await params).courseName);
-  return { title: storeTitle(category.slug), description: category.description };
+  return pageMetadata({ title: storeTitle(category.slug), description: category.description, path: storeCategoryRoute(category.name) });
 }
 
 export default async function StoreCategoryPage({ params }: Params) {

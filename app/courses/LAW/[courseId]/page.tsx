@@ -1,6 +1,8 @@
 import { LawCourseDetail } from '@/components/law/LawCourseDetail';
 import { lawDetailRoute } from '@/components/law/lawDetailRoute';
 import { getLawCourses } from '@/lib/content/law';
+import { getSiteConfig } from '@/lib/content/site';
+import { course } from '@/lib/structuredData';
 
 const route = lawDetailRoute({
   param: 'courseId',
@@ -9,6 +11,7 @@ const route = lawDetailRoute({
   eyebrow: 'Law course',
   body: (course) => <LawCourseDetail course={course} />,
   cta: { heading: 'Aiming for a top law school?', text: 'Prepare for CLAT, AILET and SLAT with the Gurus: live classes, mocks and mentoring.' },
+  structuredData: (item) => course(getSiteConfig(), { name: item.title, description: item.description, path: item.path }),
 });
 
 export const dynamicParams = false;

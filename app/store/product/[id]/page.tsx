@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { FaCheckCircle } from 'react-icons/fa';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { BuyNowLink } from '@/components/store/BuyNowLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getStoreProducts, storeCategoryRoute, storeProductRoute } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';
+import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
 export const dynamicParams = false;
@@ -20,27 +21,25 @@ function findProduct(id: string) {
   return getStoreProducts().find((product) => product.id === id) ?? notFound();
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: Params) {
   const product = findProduct((await params).id);
-  return { title: product.name, description: product.description, alternates: { canonical: storeProductRoute(product.id) } };
+  return pageMetadata({ title: product.name, description: product.description, path: storeProductRoute(product.id) });
 }
 
 export default async function ProductPage({ params }: Params) {
   const product = findProduct((await params).id);
   const categoryTitle = `${product.category.slug.toUpperCase()} Store`;
+  const trail = [
+    { href: '/', label: 'Home' },
+    { href: '/store', label: 'Store' },
+    { href: storeCategoryRoute(product.category.name), label: categoryTitle },
+    { label: product.name },
+  ];
 
   return (
     <>
-      <PageHeader
-        title={product.name}
-        eyebrow={`${product.category.name} · ${product.type}`}
-        breadcrumb={[
-          { href: '/', label: 'Home' },
-          { href: '/store', label: 'Store' },
-          { href: storeCategoryRoute(product.category.name), label: categoryTitle },
-          { label: product.name },
-        ]}
-      />
+      <BreadcrumbJsonLd trail={trail} path={storeProductRoute(product.id)} />
+      <PageHeader title={product.name} eyebrow={`${product.category.name} · ${product.type}`} breadcrumb={trail} />
       <div className={`container section ${styles.layout}`}>
         <div>
           <p className={styles.description}>{product.description}</p>

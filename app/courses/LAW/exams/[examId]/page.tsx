@@ -1,6 +1,7 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
 import { lawDetailRoute } from '@/components/law/lawDetailRoute';
 import { getLawExams } from '@/lib/content/law';
+import { faqPage } from '@/lib/structuredData';
 
 const route = lawDetailRoute({
   param: 'examId',
@@ -9,6 +10,7 @@ const route = lawDetailRoute({
   eyebrow: 'Law entrance exam',
   body: (exam) => <LawExamDetail exam={exam} />,
   cta: {},
+  structuredData: (exam) => faqPage(exam.faqs),
 });
 
 export const dynamicParams = false;

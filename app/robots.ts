@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { getSiteConfig } from '@/lib/content/site';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  const { siteUrl } = getSiteConfig();
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Crumb } from '@/components/ui/Breadcrumb';
+import { getSiteConfig } from '@/lib/content/site';
+import { breadcrumbList } from '@/lib/structuredData';
+import { JsonLd } from './JsonLd';
+
+/** The page's breadcrumb trail as schema.org BreadcrumbList. */
+export function BreadcrumbJsonLd({ trail, path }: { trail: Crumb[]; path: string }) {
+  return <JsonLd data={breadcrumbList(getSiteConfig(), trail, path)} />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getSiteConfig } from './content/site';
+
+type PageMetadataOptions = {
+  /** The page's own title; the site name is added ('Page – Prep Gurus'). Omit for the home page. */
+  title?: string;
+  description: string;
+  /** The page's address on the site, e.g. '/courses/MBA'; made absolute with the configured site URL. */
+  path: string;
+  type?: 'website' | 'article';
+  /** Pages search engines should not list (the 404 page, the shared blog page). */
+  noindex?: boolean;
+};
+
+export const OG_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
+
+/**
+ * Title, description, canonical address and social cards for one page. Next.js replaces (rather
+ * than merges) openGraph and twitter between layout and page, so every page sets all of them here.
+ */
+export function pageMetadata({ title, description, path, type = 'website', noindex = false }: PageMetadataOptions): Metadata {
+  const site = getSiteConfig();
+  const fullTitle = title ? `${title} – ${site.product}` : `${site.product} – ${site.tagline}`;
+  const image = { ...OG_IMAGE, alt: `${site.product}: ${site.tagline}` };
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: noindex ? undefined : { canonical: path },
+    robots: noindex ? { index: false, follow: true } : undefined,
+    openGraph: { type, url: path, title: fullTitle, description, siteName: site.product, locale: 'en_IN', images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+  };
+}
