@@ -25,6 +25,8 @@ type Fixtures = {
   allowThirdPartyRequests: boolean;
   /** Uncaught errors in the page; every test fails if one happens. */
   pageErrors: Error[];
+  /** Content-Security-Policy violations the page reports; every test fails if one happens. */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +38,23 @@ export const test = base.extend<Fixtures>({
     await use(errors);
     expect(errors.map(String), 'uncaught page errors').toEqual([]);
   },
+
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 
   thirdPartyRequests: async ({ page, baseURL, allowThirdPartyRequests }, use) => {
     const origin = new URL(baseURL!).origin;
