@@ -12,15 +12,22 @@ type PageMetadataOptions = {
   noindex?: boolean;
 };
 
+/** Search results show about 160 characters of a description; longer ones are cut at a word. */
+export function metaDescription(text: string): string {
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
 export const OG_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 /**
  * Title, description, canonical address and social cards for one page. Next.js replaces (rather
  * than merges) openGraph and twitter between layout and page, so every page sets all of them here.
  */
-export function pageMetadata({ title, description, path, type = 'website', noindex = false }: PageMetadataOptions): Metadata {
+export function pageMetadata({ title, description: text, path, type = 'website', noindex = false }: PageMetadataOptions): Metadata {
   const site = getSiteConfig();
   const fullTitle = title ? `${title} – ${site.product}` : `${site.product} – ${site.tagline}`;
+  const description = metaDescription(text);
   const image = { ...OG_IMAGE, alt: `${site.product}: ${site.tagline}` };
   return {
     title: { absolute: fullTitle },

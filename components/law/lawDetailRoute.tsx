@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { CallToAction } from '@/components/ui/CallToAction';
-import { LawDetailLayout } from './LawDetailLayout';
+import { pageMetadata } from '@/lib/metadata';
+import { LawDetailLayout, lawTrail } from './LawDetailLayout';
 
 type LawItem = { id: string; path: string; description: string };
 type Params<K extends string> = { params: Promise<Record<K, string>> };
@@ -16,6 +19,8 @@ type LawDetailRouteOptions<T extends LawItem, K extends string> = {
   body: (item: T) => ReactNode;
   /** The closing call to action; none for colleges, which end with their own buttons. */
   cta?: { heading?: string; text?: string };
+  /** schema.org data for the item (Course, FAQPage …). */
+  structuredData?: (item: T) => object;
 };
 
 /**
@@ -31,13 +36,16 @@ export function lawDetailRoute<T extends LawItem, K extends string>(options: Law
 
     generateMetadata: async ({ params }: Params<K>): Promise<Metadata> => {
       const item = find((await params)[options.param]);
-      return { title: options.title(item), description: item.description.slice(0, 160), alternates: { canonical: item.path } };
+      return pageMetadata({ title: options.title(item), description: item.description, path: item.path });
     },
 
     Page: async function LawDetailPage({ params }: Params<K>) {
       const item = find((await params)[options.param]);
+      const title = options.title(item);
       return (
-        <LawDetailLayout title={options.title(item)} eyebrow={options.eyebrow}>
+        <LawDetailLayout title={title} eyebrow={options.eyebrow}>
+          <BreadcrumbJsonLd trail={lawTrail(title)} path={item.path} />
+          {options.structuredData && <JsonLd data={options.structuredData(item)} />}
           {options.body(item)}
           {options.cta && <CallToAction {...options.cta} />}
         </LawDetailLayout>
