@@ -31,6 +31,12 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
+/** zod's wording for a field that is simply absent is not an editor's; say it plainly. */
+function editorMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return 'is missing (this field is required)';
+  return issue.message;
+}
+
 export function issuesFromZod(file: string, error: z.ZodError): ContentIssue[] {
-  return error.issues.map((issue) => ({ file, field: fieldPath(issue.path), message: issue.message }));
+  return error.issues.map((issue) => ({ file, field: fieldPath(issue.path), message: editorMessage(issue) }));
 }

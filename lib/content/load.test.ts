@@ -37,6 +37,7 @@ describe('loadJson', () => {
     );
     expect(missingField.issues.map((issue) => issue.field).sort()).toEqual(['(whole file)', 'title']);
     expect(missingField.message).toMatch(/titel/);
+    expect(missingField.message).toMatch(/title: is missing \(this field is required\)/);
 
     const missingFile = withContent({}, () => thrown(() => loadJson('nope.json', schema)));
     expect(missingFile.message).toMatch(/nope\.json → \(file\): file is missing/);

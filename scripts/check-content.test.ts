@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Runs `npm run check:content` against a copy of content/ that the test may break. */
+function checkContent(breakContent: (dir: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  try {
+    fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+    breakContent(dir);
+    return spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/check-content.mjs'], {
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function editJson(file: string, edit: (data: Record<string, unknown>) => void) {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(data);
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+describe('npm run check:content', () => {
+  jest.setTimeout(30_000);
+
+  it('passes on the content as shipped', () => {
+    const result = checkContent(() => undefined);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Content OK/);
+    expect(result.status).toBe(0);
+  });
+
+  it('lists every problem at once, each with its file and field, and fails', () => {
+    const result = checkContent((dir) => {
+      editJson(path.join(dir, 'exams/npat.json'), (exam) => {
+        delete (exam.faqs as Record<string, unknown>[])[2].answer;
+      });
+      editJson(path.join(dir, 'law/colleges/NLSIU.json'), (college) => {
+        college.path = '/courses/LAW/colleges/nlsiu';
+      });
+      editJson(path.join(dir, 'site.json'), (site) => {
+        site.phone = 42;
+      });
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('3 problems in content/:');
+    expect(result.stderr).toMatch(/npat\.json → faqs\[2\]\.answer: is missing \(this field is required\)/);
+    expect(result.stderr).toMatch(/NLSIU\.json → path: must be "\/courses\/LAW\/colleges\/NLSIU" to match the file name/);
+    expect(result.stderr).toMatch(/site\.json → phone: /);
+  });
+});
