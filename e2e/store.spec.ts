@@ -10,8 +10,12 @@ const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 const digits = site.phone.replace(/\D/g, '');
 
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
-const activeIndex = (page: Page, label: string) =>
-  carousel(page, label).locator('.swiper-slide-active').getAttribute('aria-label');
+/** The active slide's "n / total" label, once Swiper has started (it does near the screen). */
+async function activeIndex(page: Page, label: string) {
+  await carousel(page, label).scrollIntoViewIfNeeded();
+  await expect(carousel(page, label).locator('.swiper-initialized')).toBeAttached();
+  return carousel(page, label).locator('.swiper-slide-active').getAttribute('aria-label');
+}
 
 test('the overview shows each category with two carousels, View All and View Details links', async ({ page, visit }) => {
   await visit('/store');
@@ -37,6 +41,7 @@ test('the overview shows each category with two carousels, View All and View Det
 
 test('carousels show 1 slide on phones and 3 on wide screens', async ({ page, visit }, testInfo) => {
   await visit('/store');
+  await activeIndex(page, 'CAT Previous Papers');
   const region = carousel(page, 'CAT Previous Papers');
   const regionWidth = (await region.locator('.swiper').boundingBox())!.width;
   const slideWidth = (await region.locator('.swiper-slide').first().boundingBox())!.width;
@@ -47,6 +52,7 @@ test('carousels show 1 slide on phones and 3 on wide screens', async ({ page, vi
 test('carousels show 2 slides from 768 px', async ({ page, visit }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await visit('/store', { axe: false });
+  await activeIndex(page, 'CAT Previous Papers');
   const region = carousel(page, 'CAT Previous Papers');
   const regionWidth = (await region.locator('.swiper').boundingBox())!.width;
   const slideWidth = (await region.locator('.swiper-slide').first().boundingBox())!.width;
@@ -59,7 +65,6 @@ test('carousels advance every 3 seconds until paused, and move with arrows and d
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/store');
   const label = 'SSC Course Materials';
-  await expect(carousel(page, label).locator('.swiper-initialized')).toBeAttached();
   expect(await activeIndex(page, label)).toMatch(/^1 \//);
   await page.clock.runFor(2_900);
   expect(await activeIndex(page, label)).toMatch(/^1 \//);

@@ -1,4 +1,5 @@
-import { firstCharacters, formatLongDate, formatRupees, lines } from './format';
+import { firstCharacters, formatLongDate, formatRupees } from './format';
+import { lines } from './text';
 
 describe('format', () => {
   it('writes dates in Indian English, in India time', () => {

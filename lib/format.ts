@@ -21,11 +21,3 @@ export function formatRupees(amount: number): string {
 export function firstCharacters(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
 }
-
-/** Editor text with line breaks, as paragraphs. */
-export function lines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}

@@ -11,18 +11,26 @@ export const TYPEWRITER = { typeSpeed: 30, deleteSpeed: 20, pauseMs: 1500 } as c
 type Question = { text: string; image: string };
 
 /**
- * The hub's headline: types each question in turn over its own background picture. Screen
- * readers get the questions as a plain list instead; under reduced motion that list is what
- * everyone sees, over the first picture.
+ * The hub's headline: types each question in turn over its own background picture. typewriter-
+ * effect keeps the time (type, pause, delete); the letters it would add are counted instead, and
+ * the whole question is always laid out, letter by letter, with the untyped ones transparent, so
+ * typing never moves a thing on the page. Screen readers get the questions as a plain list; under reduced motion that
+ * list is what everyone sees, over the first picture.
  */
 export function QuestionTypewriter({ questions, children }: { questions: Question[]; children: React.ReactNode }) {
   const [shown, setShown] = useState(0);
+  // Before the typing starts (and without JavaScript) the first question shows in full.
+  const [typed, setTyped] = useState(questions[0].text.length);
   const reducedMotion = usePrefersReducedMotion();
+  const text = questions[shown].text;
 
   const script = (typewriter: TypewriterClass) => {
     questions.forEach((question, index) => {
       typewriter
-        .callFunction(() => setShown(index))
+        .callFunction(() => {
+          setShown(index);
+          setTyped(0);
+        })
         .typeString(question.text)
         .pauseFor(TYPEWRITER.pauseMs)
         .deleteAll(TYPEWRITER.deleteSpeed);
@@ -47,8 +55,16 @@ export function QuestionTypewriter({ questions, children }: { questions: Questio
       </div>
       <div className={`container ${styles.content}`}>
         {children}
-        <div className={styles.typewriter} aria-hidden="true">
-          {!reducedMotion && (
+        <p className={styles.typewriter} aria-hidden="true" data-typed={text.slice(0, typed)}>
+          {/* One box per letter, each in its final place from the start: only their colour changes. */}
+          {[...text].map((letter, index) => (
+            <span key={index} className={index < typed ? styles.typed : styles.untyped} data-caret={index === typed - 1 || undefined}>
+              {letter}
+            </span>
+          ))}
+        </p>
+        {!reducedMotion && (
+          <div hidden>
             <Typewriter
               onInit={script}
               options={{
@@ -56,12 +72,16 @@ export function QuestionTypewriter({ questions, children }: { questions: Questio
                 delay: TYPEWRITER.typeSpeed,
                 deleteSpeed: TYPEWRITER.deleteSpeed,
                 skipAddStyles: true,
-                wrapperClassName: styles.typed,
-                cursorClassName: styles.cursor,
+                // Count the letters rather than let the library put them on the page.
+                onCreateTextNode: () => {
+                  setTyped((count) => count + 1);
+                  return null;
+                },
+                onRemoveNode: () => setTyped((count) => Math.max(0, count - 1)),
               }}
             />
-          )}
-        </div>
+          </div>
+        )}
         <ul className={styles.questions}>
           {questions.map((question) => (
             <li key={question.text}>{question.text}</li>

@@ -1,46 +1,60 @@
 'use client';
 
-import { useState } from 'react';
-import { FaUniversity } from 'react-icons/fa';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ModalProps } from '@/components/ui/Modal';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
-import { Modal } from '@/components/ui/Modal';
 import type { Exam } from '@/lib/content/schemas/exam';
 import styles from './ExamColleges.module.css';
 
 type College = Exam['colleges'][number];
 
-/** 'Top Colleges Accepting {exam} Score': each card opens a dialog with the college's details. */
-export function ExamColleges({ colleges }: { colleges: College[] }) {
+/**
+ * 'Top Colleges Accepting {exam} Score': each card opens a dialog with the college's details. The
+ * card icon comes rendered from the server, so no icon code ships to the browser.
+ */
+export function ExamColleges({ colleges, icon }: { colleges: College[]; icon: ReactNode }) {
   const [selected, setSelected] = useState<College | null>(null);
+  // The dialog's code arrives with the first card a visitor opens (reading the page needs none of
+  // it) and stays mounted from then on, so closing can hand focus back to the card.
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+
+  const open = (college: College) => {
+    setSelected(college);
+    if (!Modal) import('@/components/ui/Modal').then((module) => setModal(() => module.Modal));
+  };
 
   return (
     <>
       <ul className={styles.grid}>
         {colleges.map((college) => (
           <li key={college.name}>
-            <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => setSelected(college)}>
-              <FaUniversity aria-hidden="true" className={styles.icon} />
+            <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => open(college)}>
+              <span className={styles.icon} aria-hidden="true">
+                {icon}
+              </span>
               <span className={styles.name}>{college.name}</span>
               <span className={styles.more}>View details</span>
             </button>
           </li>
         ))}
       </ul>
-      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name}>
-        {selected && (
-          <>
-            {selected.content.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {selected.faqs && selected.faqs.length > 0 && (
-              <>
-                <h3 className={styles.faqHeading}>FAQs</h3>
-                <FaqAccordion faqs={selected.faqs} headingLevel={4} />
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      {Modal && (
+        <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name}>
+          {selected && (
+            <>
+              {selected.content.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {selected.faqs && selected.faqs.length > 0 && (
+                <>
+                  <h3 className={styles.faqHeading}>FAQs</h3>
+                  <FaqAccordion faqs={selected.faqs} headingLevel={4} />
+                </>
+              )}
+            </>
+          )}
+        </Modal>
+      )}
     </>
   );
 }

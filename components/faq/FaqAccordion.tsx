@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FaChevronDown } from 'react-icons/fa';
-import { lines } from '@/lib/format';
+import { lines } from '@/lib/text';
 import styles from './FaqAccordion.module.css';
 
 export type Faq = { question: string; answer: string };
@@ -44,7 +43,7 @@ export function FaqAccordion({ faqs, initiallyShown, headingLevel = 3 }: FaqAcco
                   onClick={() => setOpenIndex(open ? null : index)}
                 >
                   <span>{faq.question}</span>
-                  <FaChevronDown aria-hidden="true" className={styles.chevron} />
+                  <span aria-hidden="true" className={styles.chevron} />
                 </button>
               </Heading>
               <div id={answerId} className={styles.answer} hidden={!open}>

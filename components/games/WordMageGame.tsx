@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { formatClock, secondsLeft } from '@/games/clock';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FaTimes } from 'react-icons/fa';
 import styles from './Modal.module.css';
 
-type ModalProps = {
+export type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
