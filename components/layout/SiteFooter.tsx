@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { FaEnvelope, FaInstagram, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp, FaYoutube } from 'react-icons/fa';
 import { Logo } from '@/components/brand/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
@@ -15,6 +15,18 @@ import { CurrentYear } from './CurrentYear';
 import { MapPreview } from './MapPreview';
 import styles from './SiteFooter.module.css';
 
+/** Every section of the site, one click from any page. */
+const EXPLORE = [
+  { href: '/courses', label: 'All courses' },
+  { href: '/courses/MBA', label: 'MBA / CAT' },
+  { href: '/courses/LAW', label: 'Law' },
+  { href: '/courses/BBA', label: 'BBA / IPM' },
+  { href: '/career-guidance', label: 'Career Guidance' },
+  { href: '/store', label: 'Store' },
+  { href: '/games', label: 'Games' },
+  { href: '/enroll', label: 'Enroll' },
+] as const;
+
 export function SiteFooter() {
   const site = getSiteConfig();
 
@@ -29,6 +41,21 @@ export function SiteFooter() {
           <p className={styles.tagline}>{site.tagline}</p>
           <p className={styles.about}>{site.description}</p>
         </section>
+
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            Explore
+          </h2>
+          <ul className={`${styles.list} ${styles.exploreList}`}>
+            {EXPLORE.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href} className={styles.link}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
