@@ -1,0 +1,116 @@
+// `npm run audit`: Lighthouse (mobile settings, Debian Chromium) over every exported page served
+// locally. Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transfers,
+// and fails when a page scores under 95 for performance or under 100 for accessibility, best
+// practices or SEO, or when a content page loads more JavaScript than the home page.
+// A page under the performance budget is run twice more and judged by its median run.
+// Options: --routes=/,/about_us (only these), --port=4300.
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageWeights } from './page-weights.mjs';
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const PORT = Number(option('port') ?? 4300);
+const BASE = `http://localhost:${PORT}`;
+const SKIP = new Set(['/404', '/blogs/__post']);
+const CONTENT_PAGE = /^\/(mba\/|courses\/(MBA|LAW|BBA)(\/|$)|exam\/|about_us$|career-guidance$|enroll$|blogs\/)/;
+const routes = option('routes')?.split(',') ?? pageWeights().map((row) => row.route).filter((route) => !SKIP.has(route));
+
+const server = spawn('bash', ['scripts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const stopServer = () => server.kill();
+process.on('exit', stopServer);
+for (let i = 0; i < 50; i += 1) {
+  try {
+    if ((await fetch(`${BASE}/`)).ok) break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+const rows = [];
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+async function auditOnce(route) {
+  const { lhr } = await lighthouse(`${BASE}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (lhr.runtimeError) return { route, error: lhr.runtimeError.message };
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    route,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsBytes: scripts?.transferSize ?? 0,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+// Lighthouse's own advice for noisy machines: judge the median of several runs. A page that
+// passes on its first run is not run again, so the audit stays quick; one under the performance
+// budget gets two more runs and is judged by the run with the median score.
+const RUNS_WHEN_UNDER_BUDGET = 3;
+async function auditRoute(route) {
+  const first = await auditOnce(route);
+  if (first.error || first.performance >= 95) return first;
+  const runs = [first];
+  while (runs.length < RUNS_WHEN_UNDER_BUDGET) runs.push(await auditOnce(route));
+  const measured = runs.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
+  return { ...measured[Math.floor(measured.length / 2)], runs: runs.map((run) => run.performance ?? 'error') };
+}
+
+try {
+  for (const route of routes) {
+    const row = await auditRoute(route);
+    rows.push(row);
+    if (row.error) {
+      console.log(`${route.padEnd(58)} Lighthouse could not audit it: ${row.error}`);
+      continue;
+    }
+    console.log(
+      `${route.padEnd(58)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ` +
+        `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / 1024).toFixed(1)} kB` +
+        (row.runs ? `  (median of runs scoring ${row.runs.join(', ')})` : ''),
+    );
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const problems = [];
+const home = rows.find((row) => row.route === '/');
+for (const row of rows) {
+  if (row.error) {
+    problems.push(`${row.route}: not audited (${row.error})`);
+    continue;
+  }
+  if (row.performance < 95) problems.push(`${row.route}: performance ${row.performance} (< 95)`);
+  for (const [name, value] of [['accessibility', row.accessibility], ['best practices', row.bestPractices], ['SEO', row.seo]]) {
+    if (value < 100) problems.push(`${row.route}: ${name} ${value} (< 100); failing audits: ${row.failing.join(', ') || 'see report'}`);
+  }
+  if (home && CONTENT_PAGE.test(row.route) && row.jsBytes > home.jsBytes) {
+    problems.push(`${row.route}: ${(row.jsBytes / 1024).toFixed(1)} kB of JavaScript, more than the home page's ${(home.jsBytes / 1024).toFixed(1)} kB`);
+  }
+}
+if (problems.length) {
+  console.error(`\nLighthouse budgets not met:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// (Every row is audited here: a failed audit is a problem above.)
+console.log(`\nAll ${rows.length} pages meet the budgets. Median performance ${median(rows.map((row) => row.performance))}, median LCP ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s, median TBT ${Math.round(median(rows.map((row) => row.tbt)))} ms.`);
