@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order of cost: lint, unit tests, build, type check, link check, e2e.
+# Everything CI checks, in order of cost: lint, content, unit tests, build, type check, links,
+# size budgets, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,9 @@ bash scripts/ensure-chromium.sh
 
 step "ESLint"
 npm run --silent lint
+
+step "Content files against their schemas"
+npm run --silent check:content
 
 step "Unit tests (jest)"
 npm run --silent test:unit
@@ -22,6 +26,9 @@ npm run --silent typecheck
 
 step "Links and assets in out/"
 npm run --silent check:links
+
+step "Size budgets of the exported pages"
+npm run --silent check:budgets
 
 step "End-to-end tests (Playwright on Chromium)"
 npm run --silent test:e2e

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { expect, test } from './fixtures';
+
+// Every page the build exported, read from out/ as a static host would see it.
+const OUT = path.join(__dirname, '..', 'out');
+const SKIP = new Set(['/404', '/_not-found', '/blogs/__post']);
+
+function exportedRoutes(dir = OUT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedRoutes(full);
+    if (!entry.name.endsWith('.html')) return [];
+    const route = `/${path.relative(OUT, full).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '/').replace(/\.html$/, '');
+    return [route === '' ? '/' : route];
+  });
+}
+
+const routes = exportedRoutes()
+  .filter((route) => !SKIP.has(route))
+  .sort();
+
+test('the export has every route of the spec', () => {
+  for (const route of ['/', '/about_us', '/courses/MBA', '/courses/LAW', '/courses/BBA', '/career-guidance', '/store', '/games', '/games/sudoku', '/games/word-maze', '/enroll']) {
+    expect(routes).toContain(route);
+  }
+  expect(routes.length).toBeGreaterThan(70);
+});
+
+test('every page answers 200 with its own title, a description and a canonical address', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = parse(await response.text());
+    const title = html.querySelector('title')?.textContent ?? '';
+    expect(title, `${route} has a title`).toMatch(/ – Prep Gurus$|^Prep Gurus – /);
+    expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, route);
+    const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.length, `${route} has a description`).toBeGreaterThan(40);
+    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(`https://www.prepgurus.in${route === '/' ? '' : route}`);
+    expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content'), route).toBe('https://www.prepgurus.in/og-image.jpg');
+    expect(response.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    const policy = html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+    expect(policy, route).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(policy, route).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  }
+});
+
+test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.prepgurus\.in([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  expect(listed.sort()).toEqual(routes);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.prepgurus.in/sitemap.xml');
+});
+
+test('before any JavaScript runs, no page is wider than a phone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wide.push(`${route} (+${overflow}px)`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
+
+const checkedAssets = new Set<string>();
+
+for (const route of routes) {
+  test(`${route} loads cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`, async ({ page, visit, request }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await visit(route);
+    expect(consoleErrors).toEqual([]);
+    // Nothing sticks out sideways (on phones that would zoom the whole page out).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    const references = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
+        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+        .map((value) => new URL(value, location.href))
+        .filter((url) => url.origin === location.origin)
+        .map((url) => url.pathname),
+    );
+    for (const reference of new Set(references)) {
+      if (checkedAssets.has(reference)) continue;
+      checkedAssets.add(reference);
+      expect((await request.get(reference)).status(), `${route} → ${reference}`).toBe(200);
+    }
+  });
+}
