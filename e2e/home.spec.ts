@@ -4,13 +4,17 @@ import testimonials from '../content/testimonials.json';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 
 const courses = coursesFile.courses;
-const carousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials', exact: true });
+
+/** Swiper (and with it autoplay and the pause button) starts when the carousel nears the screen. */
+async function showCarousel(page: Page) {
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(carousel(page).locator('.swiper-initialized')).toBeAttached();
+}
 
 /** Names on the carousel's slides in their carousel order (Swiper's loop may reorder the DOM). */
 async function slideNames(page: Page): Promise<string[]> {
-  // Swiper starts when the carousel comes near the screen.
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(carousel(page).locator('.swiper-initialized')).toBeAttached();
+  await showCarousel(page);
   const slides = carousel(page).locator('.swiper-slide');
   const entries = await slides.evaluateAll((elements) =>
     elements.map((element) => ({
@@ -150,6 +154,7 @@ test.describe('testimonials', () => {
   test('stops autoplay with the pause button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/', { waitUntil: 'networkidle' });
+    await showCarousel(page);
     const pause = carousel(page).getByRole('button', { name: 'Pause automatic sliding' });
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
     await pause.click();
@@ -168,6 +173,7 @@ test.describe('testimonials', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/', { waitUntil: 'networkidle' });
+    await showCarousel(page);
     const first = await activeName(page);
     await page.clock.runFor(12_000);
     expect(await activeName(page)).toBe(first);
@@ -225,8 +231,7 @@ test('the home page renders without hydration errors or layout shift', async ({ 
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
 
   // Swiper takes over from the static slides when the carousel comes near the screen: nothing moves.
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(carousel(page).locator('.swiper-initialized')).toBeAttached();
+  await showCarousel(page);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
 });

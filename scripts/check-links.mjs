@@ -4,18 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import { filesUnder } from './files.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
 const SITE_ORIGIN = new URL(site.siteUrl).origin;
 const LOCAL_ORIGIN = 'http://exported.site';
-
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /** The exported file a path is served from, or undefined. */
 function fileFor(urlPath) {
@@ -85,7 +79,7 @@ function check(reference, fromPath, fromFile) {
 }
 
 const problems = [];
-const files = walk(OUT);
+const files = filesUnder(OUT);
 let checked = 0;
 
 for (const file of files.filter((name) => name.endsWith('.html'))) {

@@ -5,17 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { filesUnder } from './files.mjs';
 
 export const OUT = path.resolve('out');
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 export function routeOf(file) {
   const relative = path.relative(OUT, file).split(path.sep).join('/');
@@ -32,7 +26,7 @@ export function pageWeights() {
     }
     return jsCache.get(src);
   };
-  return walk(OUT)
+  return filesUnder(OUT)
     .filter((file) => file.endsWith('.html') && !file.endsWith('_not-found.html'))
     .map((file) => {
       const html = fs.readFileSync(file);

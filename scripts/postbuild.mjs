@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { documentPolicy, headerRules, rewriteRules, toHeadersFile, toRedirectsFile, toServeConfig } from './host-rules.mjs';
+import { filesUnder } from './files.mjs';
 
 const OUT = path.resolve('out');
 if (!fs.existsSync(path.join(OUT, 'index.html'))) {
@@ -18,13 +19,6 @@ const apiUrl = process.env.NEXT_PUBLIC_API_URL?.trim();
 const apiOrigin = apiUrl ? new URL(apiUrl).origin : undefined;
 const POLICY_MARK = '<meta http-equiv="Content-Security-Policy"';
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** sha256 of every inline script the browser would run (JSON-LD data blocks are never run). */
 function inlineScriptHashes(html) {
   const hashes = parse(html, { blockTextElements: { script: true } })
@@ -34,7 +28,7 @@ function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
-const htmlFiles = walk(OUT).filter((file) => file.endsWith('.html'));
+const htmlFiles = filesUnder(OUT).filter((file) => file.endsWith('.html'));
 let mostScripts = 0;
 for (const file of htmlFiles) {
   const html = fs.readFileSync(file, 'utf8');

@@ -1,3 +1,4 @@
+import './zodInBrowser';
 import { z } from 'zod';
 import { text } from './common';
 
