@@ -81,6 +81,15 @@ for (const route of routes) {
     expect(consoleErrors).toEqual([]);
     // Nothing sticks out sideways (on phones that would zoom the whole page out).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Headings never skip a level on the way down (screen-reader users navigate by them).
+    const skipped = await page.evaluate(() => {
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
+        level: Number(heading.tagName[1]),
+        text: heading.textContent?.trim() ?? '',
+      }));
+      return levels.filter((heading, index) => index > 0 && heading.level > levels[index - 1].level + 1).map((heading) => `h${heading.level} ${heading.text}`);
+    });
+    expect(skipped, 'headings that skip a level').toEqual([]);
 
     const references = await page.evaluate(() =>
       [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]

@@ -99,7 +99,7 @@ for (const category of categories) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${slug.toUpperCase()} Store`);
     const names = (title?: string) =>
       category.sections.filter((section) => !title || section.title === title).flatMap((section) => section.items.map((item) => item.name));
-    const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
     const group = page.getByRole('group', { name: `Filter ${slug.toUpperCase()} Store items` });
     await expect(group.getByRole('button')).toHaveText(['All', 'Previous Papers', 'Course Materials']);
     await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');

@@ -9,12 +9,13 @@ type StoreItemCardProps = {
   item: StoreItem;
   /** 'details' on the overview carousels, 'buy' on category pages. */
   action: 'details' | 'buy';
-  headingLevel?: 3 | 4;
+  /** The card's heading sits one level under the page's nearest heading. */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /** A product card: type, name, price and either 'View Details' or 'Buy Now'. */
 export function StoreItemCard({ item, action, headingLevel = 4 }: StoreItemCardProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <p className={styles.type}>{item.type}</p>

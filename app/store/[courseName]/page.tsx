@@ -43,7 +43,7 @@ export default async function StoreCategoryPage({ params }: Params) {
             section.items.map((item) => ({
               key: item.id,
               section: section.title,
-              content: <StoreItemCard item={item} action="buy" headingLevel={3} />,
+              content: <StoreItemCard item={item} action="buy" headingLevel={2} />,
             })),
           )}
         />
