@@ -5,13 +5,12 @@
 // A page under the performance budget is run twice more and judged by its median run.
 // Options: --routes=/,/about_us (only these), --port=4300.
 import { spawn, spawnSync } from 'node:child_process';
-import { pageWeights } from './page-weights.mjs';
+import { isContentPage, pageWeights } from './page-weights.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 4300);
 const BASE = `http://localhost:${PORT}`;
 const SKIP = new Set(['/404', '/blogs/__post']);
-const CONTENT_PAGE = /^\/(mba\/|courses\/(MBA|LAW|BBA)(\/|$)|exam\/|about_us$|career-guidance$|enroll$|blogs\/)/;
 const routes = option('routes')?.split(',') ?? pageWeights().map((row) => row.route).filter((route) => !SKIP.has(route));
 
 const server = spawn('bash', ['scripts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
@@ -80,7 +79,7 @@ for (const row of rows) {
   for (const [name, value] of [['accessibility', row.accessibility], ['best practices', row.bestPractices], ['SEO', row.seo]]) {
     if (value < 100) problems.push(`${row.route}: ${name} ${value} (< 100); failing audits: ${row.failing.join(', ') || 'see report'}`);
   }
-  if (home && CONTENT_PAGE.test(row.route) && row.jsBytes > home.jsBytes) {
+  if (home && isContentPage(row.route) && row.jsBytes > home.jsBytes) {
     problems.push(`${row.route}: ${(row.jsBytes / 1024).toFixed(1)} kB of JavaScript, more than the home page's ${(home.jsBytes / 1024).toFixed(1)} kB`);
   }
 }

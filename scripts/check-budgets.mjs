@@ -1,12 +1,10 @@
 // Size budgets on the built output (deterministic, unlike timings): fails when a page ships more
 // JavaScript or HTML than it may. Part of `npm test`.
-import { pageWeights } from './page-weights.mjs';
+import { isContentPage, pageWeights } from './page-weights.mjs';
 
 /** Every page stays well under the old single-page site's one 269 kB (gzip) script. */
 const MAX_JS_GZIP = 190 * 1024;
 const MAX_HTML_GZIP = 40 * 1024;
-/** Reading pages must not load more JavaScript than the home page, which has the carousel. */
-const CONTENT_PAGE = /^\/(mba\/|courses\/(MBA|LAW|BBA)(\/|$)|exam\/|about_us$|career-guidance$|enroll$|blogs\/)/;
 
 const rows = pageWeights();
 const home = rows.find((row) => row.route === '/');
@@ -16,7 +14,7 @@ const problems = [];
 for (const row of rows) {
   if (row.jsGzip > MAX_JS_GZIP) problems.push(`${row.route}: ${kB(row.jsGzip)} of JavaScript (gzip), over ${kB(MAX_JS_GZIP)}`);
   if (row.htmlGzip > MAX_HTML_GZIP) problems.push(`${row.route}: ${kB(row.htmlGzip)} of HTML (gzip), over ${kB(MAX_HTML_GZIP)}`);
-  if (CONTENT_PAGE.test(row.route) && row.jsGzip > home.jsGzip) {
+  if (isContentPage(row.route) && row.jsGzip > home.jsGzip) {
     problems.push(`${row.route}: ${kB(row.jsGzip)} of JavaScript, more than the home page's ${kB(home.jsGzip)}`);
   }
 }

@@ -9,6 +9,12 @@ import { filesUnder } from './files.mjs';
 
 export const OUT = path.resolve('out');
 
+/**
+ * Reading pages (MBA, law, BBA and exam guides, about, career, enroll, blog posts): they must not
+ * load more JavaScript than the home page, which has the carousel. Shared by both budget checks.
+ */
+export const isContentPage = (route) => /^\/(mba\/|courses\/(MBA|LAW|BBA)(\/|$)|exam\/|about_us$|career-guidance$|enroll$|blogs\/)/.test(route);
+
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 export function routeOf(file) {
