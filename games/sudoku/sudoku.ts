@@ -164,19 +164,25 @@ export function emptyGrid(): Grid {
 export type Sudoku = { puzzle: Grid; solution: Grid };
 
 /**
- * A puzzle with exactly `blanks` blank cells and exactly one solution. Random sets of cells are
- * blanked until one leaves the solution unique (about 2 tries in 5 succeed at 40 blanks); a fresh
- * board is drawn now and then so no board can stall it.
+ * A puzzle with exactly `blanks` blank cells and exactly one solution: cells of a random solved
+ * board are emptied in random order, each only if the solution stays unique, until `blanks` are
+ * empty. A board that cannot give that many (rare, only for very hard puzzles) is drawn again.
  */
 export function generateSudoku(random: RandomSource, blanks = BLANKS): Sudoku {
   const cells = Array.from({ length: 81 }, (_, index) => index);
   for (;;) {
     const solution = generateSolvedBoard(random);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const puzzle = solution.map((row) => [...row]);
-      for (const index of shuffle(cells, random).slice(0, blanks)) puzzle[(index / 9) | 0][index % 9] = 0;
-      if (countSolutions(puzzle, 2) === 1) return { puzzle, solution };
+    const puzzle = solution.map((row) => [...row]);
+    let emptied = 0;
+    for (const index of shuffle(cells, random)) {
+      if (emptied === blanks) break;
+      const row = (index / 9) | 0;
+      const col = index % 9;
+      puzzle[row][col] = 0;
+      if (countSolutions(puzzle, 2) === 1) emptied += 1;
+      else puzzle[row][col] = solution[row][col];
     }
+    if (emptied === blanks) return { puzzle, solution };
   }
 }
 

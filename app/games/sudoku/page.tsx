@@ -1,4 +1,4 @@
-import { SudokuGame } from '@/components/games/SudokuGame';
+import { SudokuGame } from '@/components/games/sudoku/SudokuGame';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,0 +1,172 @@
+'use client';
+
+import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { notify } from '@/components/toast/notify';
+import { Modal } from '@/components/ui/Modal';
+import { conflicts as conflictsOf, DIFFICULTIES, DIFFICULTY_ORDER, PEERS, toGrid, type Difficulty } from '@/games/sudoku/session';
+import { checkSolution, SUDOKU_MESSAGES } from '@/games/sudoku/sudoku';
+import { DigitPad } from './DigitPad';
+import { SudokuCell, type CellHandlers } from './SudokuCell';
+import { SudokuClock } from './SudokuClock';
+import { useSudoku } from './useSudoku';
+import styles from './SudokuGame.module.css';
+
+/** On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. */
+const coarsePointer = '(pointer: coarse)';
+const subscribePointer = (onChange: () => void) => {
+  const query = window.matchMedia(coarsePointer);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * The Sudoku page: a unique puzzle at the chosen difficulty, given cells read-only, one digit per
+ * blank cell, pencil notes, undo/redo, arrow keys between cells, highlights for the selected
+ * cell's row, column, box and digit, conflicts marked, a clock, the game saved across reloads,
+ * and the spec's Check / View Solution / Reset buttons.
+ */
+export function SudokuGame() {
+  const [session, dispatch] = useSudoku();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [notesMode, setNotesMode] = useState(false);
+  const [result, setResult] = useState<'correct' | 'incorrect' | null>(null);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const touch = useSyncExternalStore(subscribePointer, () => window.matchMedia(coarsePointer).matches, () => false);
+
+  const conflicts = useMemo(() => (session ? conflictsOf(session) : new Set<number>()), [session]);
+
+  // The same functions on every render, so the memoised cells do not re-render for them.
+  const handlers: CellHandlers = useMemo(
+    () => ({
+      register: (index, element) => {
+        inputs.current[index] = element;
+      },
+      onSelect: setSelected,
+      onPut: (index, digit, asNote) => dispatch(digit === 0 ? { type: 'erase', index } : { type: asNote ? 'note' : 'enter', index, digit }),
+      onMove: (index, rows, cols) => {
+        const row = Math.min(8, Math.max(0, Math.floor(index / 9) + rows));
+        const col = Math.min(8, Math.max(0, (index % 9) + cols));
+        inputs.current[row * 9 + col]?.focus();
+      },
+    }),
+    [dispatch],
+  );
+
+  /** Shortcuts anywhere in the game: N for notes, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo. */
+  const onShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = event.key.toLowerCase();
+    const command = event.ctrlKey || event.metaKey;
+    if (command && !event.altKey && (key === 'y' || (key === 'z' && event.shiftKey))) {
+      event.preventDefault();
+      dispatch({ type: 'redo' });
+    } else if (command && !event.altKey && key === 'z') {
+      event.preventDefault();
+      dispatch({ type: 'undo' });
+    } else if (key === 'n' && !command && !event.altKey) {
+      event.preventDefault();
+      setNotesMode((on) => !on);
+    }
+  };
+
+  const onCheck = () => {
+    if (!session) return;
+    const outcome = checkSolution(toGrid(session.values), toGrid(session.puzzle));
+    if (outcome === 'incomplete') {
+      notify('warning', SUDOKU_MESSAGES.incomplete);
+      return;
+    }
+    if (outcome === 'correct') dispatch({ type: 'solved' });
+    setResult(outcome);
+  };
+
+  const deal = (difficulty: Difficulty) => {
+    setSelected(null);
+    dispatch({ type: 'new', difficulty });
+  };
+
+  const selectedValue = selected !== null && session ? session.values[selected] : 0;
+  const related = selected === null ? null : new Set([selected, ...PEERS[selected]]);
+
+  return (
+    <div className={styles.game} onKeyDown={onShortcut}>
+      <div className={styles.toolbar}>
+        <SudokuClock elapsedMs={session?.elapsedMs ?? 0} runningSince={session?.runningSince ?? null} />
+        <label className={styles.difficulty}>
+          Difficulty{' '}
+          <select value={session?.difficulty ?? 'classic'} onChange={(event) => deal(event.target.value as Difficulty)} disabled={!session}>
+            {DIFFICULTY_ORDER.map((level) => (
+              <option key={level} value={level}>
+                {DIFFICULTIES[level].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button-outline" onClick={() => deal(session?.difficulty ?? 'classic')}>
+          New Puzzle
+        </button>
+      </div>
+
+      <div className={styles.board} role="group" aria-label="Sudoku board, 9 by 9">
+        {Array.from({ length: 81 }, (_, index) => {
+          const value = session ? session.values[index] : 0;
+          return (
+            <SudokuCell
+              key={index}
+              index={index}
+              value={value}
+              given={session ? session.puzzle[index] !== 0 : false}
+              notes={session ? session.notes[index] : 0}
+              related={related?.has(index) ?? false}
+              same={selectedValue !== 0 && value === selectedValue}
+              conflict={conflicts.has(index)}
+              locked={!session}
+              notesMode={notesMode}
+              keyboard={touch ? 'none' : 'numeric'}
+              {...handlers}
+            />
+          );
+        })}
+      </div>
+
+      <div className={styles.tools}>
+        <button type="button" className={`button button-outline ${styles.tool}`} aria-pressed={notesMode} onClick={() => setNotesMode((on) => !on)} aria-keyshortcuts="N">
+          Notes {notesMode ? 'on' : 'off'}
+        </button>
+        <button type="button" className={`button button-outline ${styles.tool}`} onClick={() => dispatch({ type: 'undo' })} disabled={!session?.past.length} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className={`button button-outline ${styles.tool}`} onClick={() => dispatch({ type: 'redo' })} disabled={!session?.future.length} aria-keyshortcuts="Control+Y">
+          Redo
+        </button>
+      </div>
+
+      <DigitPad disabled={selected === null || !session} onDigit={(digit) => selected !== null && handlers.onPut(selected, digit, notesMode && session?.values[selected] === 0)} />
+
+      <div className={styles.actions}>
+        <button type="button" className="button button-primary" onClick={onCheck} disabled={!session}>
+          Check Solution
+        </button>
+        <button type="button" className="button button-outline" onClick={() => dispatch({ type: 'solution' })} disabled={!session}>
+          View Solution
+        </button>
+        <button type="button" className="button button-outline" onClick={() => dispatch({ type: 'reset' })} disabled={!session}>
+          Reset Puzzle
+        </button>
+      </div>
+
+      <Modal
+        open={result !== null}
+        onClose={() => setResult(null)}
+        tone={result === 'correct' ? 'success' : 'danger'}
+        title={result === 'correct' ? 'Solved!' : 'Not yet'}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setResult(null)}>
+            OK
+          </button>
+        }
+      >
+        <p className={result === 'correct' ? styles.success : styles.failure}>{result === 'correct' ? SUDOKU_MESSAGES.correct : SUDOKU_MESSAGES.incorrect}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useReducer } from 'react';
+import {
+  enterDigit,
+  eraseCell,
+  newSession,
+  redo,
+  resetSession,
+  restoreSession,
+  serializeSession,
+  showSolution,
+  stopClock,
+  SUDOKU_STORAGE_KEY,
+  toggleNote,
+  undo,
+  type Difficulty,
+  type SudokuSession,
+} from '@/games/sudoku/session';
+import { DIFFICULTIES } from '@/games/sudoku/session';
+import { generateSudoku } from '@/games/sudoku/sudoku';
+import { readItem, writeItem } from '@/lib/browserStorage';
+import { cryptoSeed, seededRandom } from '@/lib/random';
+
+export type SudokuAction =
+  | { type: 'new'; difficulty: Difficulty }
+  | { type: 'restore'; session: SudokuSession }
+  | { type: 'enter'; index: number; digit: number }
+  | { type: 'note'; index: number; digit: number }
+  | { type: 'erase'; index: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'reset' }
+  | { type: 'solution' }
+  | { type: 'solved' };
+
+function dealNew(difficulty: Difficulty): SudokuSession {
+  const { puzzle, solution } = generateSudoku(seededRandom(cryptoSeed()), DIFFICULTIES[difficulty].blanks);
+  return newSession(puzzle, solution, difficulty, Date.now());
+}
+
+function reducer(session: SudokuSession | null, action: SudokuAction): SudokuSession | null {
+  if (action.type === 'new') return dealNew(action.difficulty);
+  if (action.type === 'restore') return action.session;
+  if (!session) return session;
+  switch (action.type) {
+    case 'enter':
+      return enterDigit(session, action.index, action.digit);
+    case 'note':
+      return toggleNote(session, action.index, action.digit);
+    case 'erase':
+      return eraseCell(session, action.index);
+    case 'undo':
+      return undo(session);
+    case 'redo':
+      return redo(session);
+    case 'reset':
+      return resetSession(session, Date.now());
+    case 'solution':
+      return showSolution(session, Date.now());
+    case 'solved':
+      return stopClock(session, Date.now());
+  }
+}
+
+function save(session: SudokuSession | null) {
+  if (session) writeItem(SUDOKU_STORAGE_KEY, serializeSession(session, Date.now()));
+}
+
+/**
+ * The game's state: a saved game resumes after a reload (with its clock), otherwise a new
+ * Classic puzzle is dealt once the page has hydrated. Every change is saved at once, and the
+ * clock's time again when the page is hidden or left.
+ */
+export function useSudoku() {
+  const [session, dispatch] = useReducer(reducer, null);
+
+  useEffect(() => {
+    const saved = restoreSession(readItem(SUDOKU_STORAGE_KEY), Date.now());
+    dispatch(saved ? { type: 'restore', session: saved } : { type: 'new', difficulty: 'classic' });
+  }, []);
+
+  useEffect(() => {
+    save(session);
+    const onHide = () => save(session);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [session]);
+
+  return [session, dispatch] as const;
+}
