@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBanner } from '@/components/banner/AnnouncementBanner';
+import { HydratedFlag } from '@/components/layout/HydratedFlag';
 import { NavigationStateBridge } from '@/components/layout/NavigationStateBridge';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <NavigationStateBridge />
         <ToastHost />
+        <HydratedFlag />
       </body>
     </html>
   );

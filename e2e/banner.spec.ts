@@ -70,7 +70,10 @@ for (const [name, response] of Object.entries(failures)) {
 }
 
 test('stays empty when the API does not answer within 10 seconds', async ({ page, pageErrors }) => {
-  await page.clock.install();
+  // The page's clock stands still but for runFor, so a slow machine cannot add real seconds.
+  const now = new Date('2026-11-21T10:00:00+05:30');
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(new Date(now.getTime() + 1_000));
   let aborted = false;
   // The request is held unanswered; the page must give up on its own.
   await page.route(MARQUEE, () => undefined);

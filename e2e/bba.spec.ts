@@ -1,5 +1,5 @@
 import { readJson } from './content';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 type Hub = { title: string; questions: { text: string; image: string }[] };
 const hub = readJson<Hub>('bba-hub.json');
@@ -66,14 +66,17 @@ test('shows the questions as a still list under reduced motion', async ({ page, 
   await expect(page.locator('img[class*="current"]')).toHaveAttribute('src', `/images/bba/${hub.questions[0].image}`);
 });
 
-test('the background pictures are sized and the headline does not shift the page', async ({ page, visit }) => {
-  await visit('/courses/BBA');
+test('the background pictures are sized and the headline does not shift the page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/courses/BBA');
+  await waitForHydration(page);
   for (const image of await page.locator('img[src^="/images/bba/"]').all()) {
     await expect(image).toHaveAttribute('width', '1600');
     await expect(image).toHaveAttribute('height', '900');
   }
   const intro = page.getByText(/Everything a Class 11 or 12 student/);
   const before = (await intro.boundingBox())!.y;
-  await page.waitForTimeout(2_500);
+  // Typing and deleting run on the page's clock: 2.5 s of it types and deletes whole words.
+  await page.clock.runFor(2_500);
   expect((await intro.boundingBox())!.y).toBe(before);
 });

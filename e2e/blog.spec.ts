@@ -71,7 +71,10 @@ for (const [name, respond] of Object.entries(failures)) {
 }
 
 test('shows the error when the API takes longer than 10 seconds', async ({ page, pageErrors }) => {
-  await page.clock.install();
+  // The page's clock stands still but for runFor, so a slow machine cannot add real seconds.
+  const now = new Date('2026-11-21T10:00:00+05:30');
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(new Date(now.getTime() + 1_000));
   await page.route('**/api/blogs/ipmat-preparation-tips', () => undefined);
   const requested = page.waitForRequest('**/api/blogs/ipmat-preparation-tips');
   await page.goto('/blogs/ipmat-preparation-tips');
@@ -92,7 +95,7 @@ test('opens a post the API published after the build, through the shared blog pa
   });
   const response = await page.request.get('/blogs/brand-new-post');
   expect(response.status()).toBe(200);
-  await visit('/blogs/brand-new-post');
+  await visit('/blogs/brand-new-post', { axe: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh post' })).toBeVisible();
   await expect(page).toHaveURL('/blogs/brand-new-post');
   await expect(page.getByText(/^Published on/)).toHaveText('Published on 20 November 2026');
@@ -111,6 +114,6 @@ test('encodes the id in the API call', async ({ page, visit }) => {
 });
 
 test('shows the error for a post that does not exist', async ({ page, visit }) => {
-  await visit('/blogs/no-such-post');
+  await visit('/blogs/no-such-post', { axe: true });
   await expectFailure(page);
 });

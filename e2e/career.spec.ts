@@ -56,7 +56,8 @@ test('Contact Us shows and hides a labelled form that opens the mail app without
     'Name: Asha Verma\r\nEmail: asha@example.com\r\n\r\nWhich exam suits me after Class 12 commerce?\nThanks!',
   );
 
-  await page.waitForTimeout(500);
+  // Anything the click started (a submission, a fetch) has been sent by the next two frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(requests).toEqual([]);
   expect(page.url()).toBe(url);
   await expect(name).toHaveValue('Asha Verma');

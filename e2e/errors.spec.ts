@@ -1,11 +1,11 @@
 import site from '../content/site.json';
-import { expect, test } from './fixtures';
+import { expect, RESPONSIVE, test } from './fixtures';
 
-test('an unknown address shows the error screen with status 404, inside the layout', async ({ page, visit }) => {
+test('an unknown address shows the error screen with status 404, inside the layout', RESPONSIVE, async ({ page, visit }) => {
   const response = await page.request.get('/no/such/page');
   expect(response.status()).toBe(404);
 
-  await visit('/no/such/page');
+  await visit('/no/such/page', { axe: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(main.getByText('404 Not Found')).toBeVisible();

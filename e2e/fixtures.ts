@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -17,8 +17,27 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** Resolves once the page's client code has taken over (the layout marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Resolves once the Swiper carousel inside `region` has finished sliding. Its animation runs on the
+ * real clock even under page.clock, and Swiper ignores a looped slide change asked for mid-slide.
+ */
+export async function carouselSettled(region: Locator) {
+  await expect
+    .poll(() => region.locator('.swiper').first().evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating))
+    .toBe(false);
+}
+
 type Fixtures = {
-  /** Opens a path of the site, waits until it has settled and checks it with axe. */
+  /**
+   * Opens a path of the site and waits until React has hydrated it (every control works). Axe
+   * runs on every route at both widths in site.spec.ts; feature specs ask for it (`axe: true`)
+   * only for states that walk does not see, such as an open dialog.
+   */
   visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
   /** Requests to any other host; every test fails if one happens, unless it opts in. */
   thirdPartyRequests: string[];
@@ -71,8 +90,9 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page, pageErrors, thirdPartyRequests }, use) => {
     void pageErrors;
     void thirdPartyRequests;
-    await use(async (path, { axe = true } = {}) => {
-      await page.goto(path, { waitUntil: 'networkidle' });
+    await use(async (path, { axe = false } = {}) => {
+      await page.goto(path);
+      await waitForHydration(page);
       if (axe) await expectNoAxeViolations(page, path);
     });
   },
@@ -81,3 +101,11 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
+
+/**
+ * Tags for the two projects of playwright.config.ts: feature specs run once, at the laptop width,
+ * unless their behaviour depends on the width. `RESPONSIVE` runs a test at both widths,
+ * `MOBILE_ONLY` only at the phone width.
+ */
+export const RESPONSIVE = { tag: '@responsive' };
+export const MOBILE_ONLY = { tag: '@mobile-only' };

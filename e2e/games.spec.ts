@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { solve, type Grid } from '../games/sudoku/sudoku';
+import { countSolutions, solve, type Grid } from '../games/sudoku/sudoku';
 import { readJson } from './content';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, test, waitForHydration } from './fixtures';
 
 type GameCard = { title: string; description: string; link: string; rules: string[] };
 const games = readJson<GameCard[]>('games/games.json');
@@ -137,6 +137,138 @@ test.describe('Sudoku', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(cell(page, 0, 0)).toBeFocused();
+  });
+});
+
+test.describe('Sudoku beyond the spec', () => {
+  const cells = (page: Page) => page.locator('input[aria-label^="Row "]');
+  const cellAt = (page: Page, index: number) => cells(page).nth(index);
+
+  async function readValues(page: Page): Promise<number[]> {
+    return cells(page).evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value || 0)));
+  }
+
+  async function open(page: Page) {
+    await page.goto('/games/sudoku');
+    await waitForHydration(page);
+    await expect.poll(async () => (await readValues(page)).filter(Boolean).length).toBeGreaterThan(0);
+    const values = await readValues(page);
+    return { values, blanks: values.flatMap((value, index) => (value ? [] : [index])) };
+  }
+
+  /** A blank cell and another blank cell in the same row. */
+  function blankPair(values: number[]): [number, number] {
+    for (let row = 0; row < 9; row += 1) {
+      const inRow = values.slice(row * 9, row * 9 + 9).flatMap((value, col) => (value ? [] : [row * 9 + col]));
+      if (inRow.length >= 2) return [inRow[0], inRow[1]];
+    }
+    throw new Error('no row with two blanks');
+  }
+
+  test('pencil notes by button and N key; a digit clears its notes from row, column and box', async ({ page }) => {
+    const { values } = await open(page);
+    const [a, b] = blankPair(values);
+    const notes = page.getByRole('button', { name: /^Notes/ });
+    await expect(notes).toHaveAttribute('aria-pressed', 'false');
+    await notes.click();
+    await expect(notes).toHaveAttribute('aria-pressed', 'true');
+    await cellAt(page, a).click();
+    await page.keyboard.press('5');
+    await page.keyboard.press('7');
+    await expect(cellAt(page, a)).toHaveAttribute('aria-label', /notes 5 7$/);
+    await expect(cellAt(page, a)).toHaveValue('');
+    await page.keyboard.press('7');
+    await expect(cellAt(page, a)).toHaveAttribute('aria-label', /notes 5$/);
+
+    await cellAt(page, b).focus();
+    await page.keyboard.press('n');
+    await expect(notes).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('5');
+    await expect(cellAt(page, b)).toHaveValue('5');
+    await expect(cellAt(page, a)).not.toHaveAttribute('aria-label', /notes/);
+    await expectNoAxeViolations(page, 'sudoku with notes');
+  });
+
+  test('undo and redo by buttons and by Ctrl+Z / Ctrl+Y', async ({ page }) => {
+    const { values } = await open(page);
+    const [a, b] = blankPair(values);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await expect(undo).toBeDisabled();
+    await cellAt(page, a).fill('3');
+    await cellAt(page, b).fill('4');
+    await undo.click();
+    await expect(cellAt(page, b)).toHaveValue('');
+    await expect(cellAt(page, a)).toHaveValue('3');
+    await redo.click();
+    await expect(cellAt(page, b)).toHaveValue('4');
+
+    await cellAt(page, a).focus();
+    await page.keyboard.press('Control+z');
+    await expect(cellAt(page, b)).toHaveValue('');
+    await page.keyboard.press('Control+z');
+    await expect(cellAt(page, a)).toHaveValue('');
+    await expect(undo).toBeDisabled();
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(cellAt(page, a)).toHaveValue('3');
+    await expect(cellAt(page, b)).toHaveValue('4');
+    await expect(redo).toBeDisabled();
+  });
+
+  test('a reload resumes the game with its digits, notes and clock', async ({ page }) => {
+    const start = new Date('2026-11-21T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    const { values } = await open(page);
+    const [a, b] = blankPair(values);
+    await cellAt(page, a).fill('8');
+    await page.getByRole('button', { name: /^Notes/ }).click();
+    await cellAt(page, b).click();
+    await page.keyboard.press('2');
+    await page.clock.runFor(65_000);
+    await expect(page.getByText(/^Time/)).toHaveText('Time 1:05');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cellAt(page, a)).toHaveValue('8');
+    await expect(cellAt(page, b)).toHaveAttribute('aria-label', /notes 2$/);
+    expect((await readValues(page)).map((value, index) => (index === a ? 0 : value))).toEqual(values);
+    await expect(page.getByText(/^Time/)).toHaveText('Time 1:05');
+    await page.clock.runFor(10_000);
+    await expect(page.getByText(/^Time/)).toHaveText('Time 1:15');
+  });
+
+  test('Easy, Classic and Hard deal puzzles with their blanks and exactly one solution', async ({ page }) => {
+    await open(page);
+    const difficulty = page.getByLabel('Difficulty');
+    await expect(difficulty).toHaveValue('classic');
+    for (const [level, blanks] of [['easy', 32], ['hard', 50], ['classic', 40]] as const) {
+      await difficulty.selectOption(level);
+      await expect.poll(async () => (await readValues(page)).filter((value) => value === 0).length).toBe(blanks);
+      const grid = await readValues(page);
+      expect(countSolutions(Array.from({ length: 9 }, (_, row) => grid.slice(row * 9, row * 9 + 9)), 2)).toBe(1);
+    }
+  });
+
+  test('a corrupt save starts a fresh puzzle', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('sudoku.game', '{"version":1,"values":[1,2'));
+    const { blanks } = await open(page);
+    expect(blanks).toHaveLength(40);
+  });
+
+  test('phones enter digits with the pad under the board, without the keyboard', MOBILE_ONLY, async ({ page }) => {
+    const { values } = await open(page);
+    const [a] = blankPair(values);
+    await expect(cellAt(page, a)).toHaveAttribute('inputmode', 'none');
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    await expect(pad).toBeVisible();
+    await cellAt(page, a).tap();
+    await pad.getByRole('button', { name: '6', exact: true }).tap();
+    await expect(cellAt(page, a)).toHaveValue('6');
+    await pad.getByRole('button', { name: 'Erase' }).tap();
+    await expect(cellAt(page, a)).toHaveValue('');
+    await expectNoAxeViolations(page, 'sudoku on a phone');
   });
 });
 

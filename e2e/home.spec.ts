@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import coursesFile from '../content/courses.json';
 import testimonials from '../content/testimonials.json';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { carouselSettled, expect, expectNoAxeViolations, isMobile, RESPONSIVE, test, waitForHydration } from './fixtures';
 
 const courses = coursesFile.courses;
 const carousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials', exact: true });
@@ -121,11 +121,11 @@ test.describe('testimonials', () => {
     await expect.poll(() => activeName(page)).toBe(step(1));
 
     // The slide animation runs on the real clock; let it end before the visitor clicks.
-    await page.waitForTimeout(1_000);
+    await carouselSettled(carousel(page));
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => activeName(page)).toBe(step(2));
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(1_000);
+    await carouselSettled(carousel(page));
     await page.clock.runFor(5_000);
     await expect.poll(() => activeName(page)).toBe(step(3));
     expect(await slideNames(page)).toEqual(order);
@@ -136,7 +136,7 @@ test.describe('testimonials', () => {
     const order = await slideNames(page);
     await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
     // Swiper ignores a looped slide change asked for mid-transition, as a visitor's would be.
-    const settle = () => page.waitForTimeout(1_000);
+    const settle = () => carouselSettled(carousel(page));
     await settle();
     await carousel(page).getByRole('button', { name: 'Go to slide 3' }).click();
     await expect.poll(() => activeName(page)).toBe(order[2]);
@@ -153,7 +153,8 @@ test.describe('testimonials', () => {
 
   test('stops autoplay with the pause button', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await waitForHydration(page);
     await showCarousel(page);
     const pause = carousel(page).getByRole('button', { name: 'Pause automatic sliding' });
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
@@ -172,7 +173,8 @@ test.describe('testimonials', () => {
   test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await waitForHydration(page);
     await showCarousel(page);
     const first = await activeName(page);
     await page.clock.runFor(12_000);
@@ -182,7 +184,7 @@ test.describe('testimonials', () => {
 });
 
 test.describe('notification panels', () => {
-  test('show Notifications / News, Blogs and Events, each scrolling within 400 px', async ({ page, visit }, testInfo) => {
+  test('show Notifications / News, Blogs and Events, each scrolling within 400 px', RESPONSIVE, async ({ page, visit }, testInfo) => {
     await visit('/');
     const titles = ['Notifications / News', 'Blogs', 'Events'];
     const regions = titles.map((title) => page.getByRole('region', { name: title, exact: true }));
@@ -226,12 +228,14 @@ test('the home page renders without hydration errors or layout shift', async ({ 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await waitForHydration(page);
   expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
 
   // Swiper takes over from the static slides when the carousel comes near the screen: nothing moves.
   await showCarousel(page);
-  await page.waitForTimeout(500);
+  await carouselSettled(carousel(page));
+  // Layout shifts are reported after the frame that caused them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
 });

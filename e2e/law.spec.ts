@@ -220,7 +220,7 @@ const missing: [string, string][] = [
 for (const [path, message] of missing) {
   test(`${path} answers 404 and shows '${message}' inside the layout`, async ({ page, visit }) => {
     expect((await page.request.get(path)).status()).toBe(404);
-    await visit(path);
+    await visit(path, { axe: true });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
     await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
     await expect(page.getByRole('banner')).toBeVisible();

@@ -1,11 +1,10 @@
 import site from '../content/site.json';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, test } from './fixtures';
 
 const phoneDigits = site.phone.replace(/\D/g, '');
 
 test.describe('header', () => {
-  test('links home, to the About page, WhatsApp and the portal login', async ({ page, visit }, testInfo) => {
-    test.skip(isMobile(testInfo.project.name), 'desktop navigation');
+  test('links home, to the About page, WhatsApp and the portal login', async ({ page, visit }) => {
     await visit('/');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -20,8 +19,7 @@ test.describe('header', () => {
     await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('SOCIAL dropdown opens by mouse and keyboard and closes on Escape and outside click', async ({ page, visit }, testInfo) => {
-    test.skip(isMobile(testInfo.project.name), 'desktop navigation');
+  test('SOCIAL dropdown opens by mouse and keyboard and closes on Escape and outside click', async ({ page, visit }) => {
     await visit('/');
     const toggle = page.getByRole('button', { name: 'SOCIAL' });
     const instagram = page.getByRole('link', { name: /^Instagram/ });
@@ -47,8 +45,7 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('mobile menu stacks the links, with Facebook and Join WhatsApp Group', async ({ page, visit }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), 'mobile navigation');
+  test('mobile menu stacks the links, with Facebook and Join WhatsApp Group', MOBILE_ONLY, async ({ page, visit }) => {
     await visit('/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { expect, test } from './fixtures';
+import { expect, RESPONSIVE, test } from './fixtures';
 
 // Every page the build exported, read from out/ as a static host would see it.
 const OUT = path.join(__dirname, '..', 'out');
@@ -71,37 +71,48 @@ test('before any JavaScript runs, no page is wider than a phone', async ({ brows
 
 const checkedAssets = new Set<string>();
 
-for (const route of routes) {
-  test(`${route} loads cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`, async ({ page, visit, request }) => {
+/**
+ * Routes are walked in groups on one page each: a fresh browser context per route cost more than
+ * the checks themselves. Every route is still checked on its own, and a failure names it.
+ */
+const GROUP_SIZE = 6;
+const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_, index) => routes.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE));
+
+for (const group of groups) {
+  test(`${group[0]} … ${group.at(-1)} load cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`, RESPONSIVE, async ({ page, visit, request }) => {
+    let current = '';
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() === 'error') consoleErrors.push(`${current}: ${message.text()}`);
     });
-    await visit(route);
-    expect(consoleErrors).toEqual([]);
-    // Nothing sticks out sideways (on phones that would zoom the whole page out).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    // Headings never skip a level on the way down (screen-reader users navigate by them).
-    const skipped = await page.evaluate(() => {
-      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
-        level: Number(heading.tagName[1]),
-        text: heading.textContent?.trim() ?? '',
-      }));
-      return levels.filter((heading, index) => index > 0 && heading.level > levels[index - 1].level + 1).map((heading) => `h${heading.level} ${heading.text}`);
-    });
-    expect(skipped, 'headings that skip a level').toEqual([]);
+    for (const route of group) {
+      current = route;
+      await visit(route, { axe: true });
+      // Nothing sticks out sideways (on phones that would zoom the whole page out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${route} scrolls sideways`).toBe(0);
+      // Headings never skip a level on the way down (screen-reader users navigate by them).
+      const skipped = await page.evaluate(() => {
+        const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
+          level: Number(heading.tagName[1]),
+          text: heading.textContent?.trim() ?? '',
+        }));
+        return levels.filter((heading, index) => index > 0 && heading.level > levels[index - 1].level + 1).map((heading) => `h${heading.level} ${heading.text}`);
+      });
+      expect(skipped, `${route}: headings that skip a level`).toEqual([]);
 
-    const references = await page.evaluate(() =>
-      [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
-        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
-        .map((value) => new URL(value, location.href))
-        .filter((url) => url.origin === location.origin)
-        .map((url) => url.pathname),
-    );
-    for (const reference of new Set(references)) {
-      if (checkedAssets.has(reference)) continue;
-      checkedAssets.add(reference);
-      expect((await request.get(reference)).status(), `${route} → ${reference}`).toBe(200);
+      const references = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
+          .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+          .map((value) => new URL(value, location.href))
+          .filter((url) => url.origin === location.origin)
+          .map((url) => url.pathname),
+      );
+      for (const reference of new Set(references)) {
+        if (checkedAssets.has(reference)) continue;
+        checkedAssets.add(reference);
+        expect((await request.get(reference)).status(), `${route} → ${reference}`).toBe(200);
+      }
     }
+    expect(consoleErrors).toEqual([]);
   });
 }

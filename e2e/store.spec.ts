@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import site from '../content/site.json';
 import { readJson } from './content';
-import { expect, isMobile, test } from './fixtures';
+import { carouselSettled, expect, isMobile, RESPONSIVE, test } from './fixtures';
 
 type Item = { id: string; name: string; price: number; type: string; includes: string[]; description: string };
 type Category = { id: number; name: string; sections: { title: string; items: Item[] }[] };
@@ -39,7 +39,7 @@ test('the overview shows each category with two carousels, View All and View Det
   }
 });
 
-test('carousels show 1 slide on phones and 3 on wide screens', async ({ page, visit }, testInfo) => {
+test('carousels show 1 slide on phones and 3 on wide screens', RESPONSIVE, async ({ page, visit }, testInfo) => {
   await visit('/store');
   await activeIndex(page, 'CAT Previous Papers');
   const region = carousel(page, 'CAT Previous Papers');
@@ -71,7 +71,7 @@ test('carousels advance every 3 seconds until paused, and move with arrows and d
   await page.clock.runFor(300);
   await expect.poll(() => activeIndex(page, label)).toMatch(/^2 \//);
 
-  await page.waitForTimeout(700);
+  await carouselSettled(carousel(page, label));
   await carousel(page, label).getByRole('button', { name: 'Pause automatic sliding' }).click();
   await page.mouse.move(0, 0);
   await page.clock.runFor(10_000);
@@ -79,7 +79,7 @@ test('carousels advance every 3 seconds until paused, and move with arrows and d
 
   await carousel(page, label).getByRole('button', { name: 'Next slide' }).click();
   await expect.poll(() => activeIndex(page, label)).toMatch(/^3 \//);
-  await page.waitForTimeout(700);
+  await carouselSettled(carousel(page, label));
   await carousel(page, label).getByRole('button', { name: 'Go to slide 1' }).click();
   await expect.poll(() => activeIndex(page, label)).toMatch(/^1 \//);
 });

@@ -11,7 +11,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 }, reducedMotion: 'reduce' });
+  const phone = width === 375;
+  const page = await browser.newPage({ viewport: { width, height: phone ? 812 : 800 }, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
