@@ -1,22 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** Debian's Chromium: Playwright's own browser download is not available on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Chromium as every Playwright config here launches it. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/hosts runs against nginx and Cloudflare's runtime: playwright.hosts.config.ts.
+  testIgnore: 'hosts/**',
   fullyParallel: true,
   workers: 2,
   // A test that passes only on a second try is a failing test: fix its cause.
@@ -27,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // Feature specs run at the laptop width; tests tagged @responsive (the whole-site walk with axe,
   // and behaviour that depends on the width) also at a phone width, @mobile-only ones only there.

@@ -3,8 +3,10 @@ export type HeaderRule = { path: string; file: string; headers: Record<string, s
 export type RewriteRule = {
   serveSource: string;
   hostSource: string;
-  to: string;
-  keep: { serveSource: string; to: string }[];
+  nginxPattern: string;
+  page: string;
+  file: string;
+  keep: string[];
 };
 export type HostRules = { headers: HeaderRule[]; rewrites: RewriteRule[] };
 
@@ -21,3 +23,4 @@ export function toServeConfig(rules: HostRules): {
 };
 export function toHeadersFile(rules: HostRules): string;
 export function toRedirectsFile(rules: HostRules): string;
+export function toNginxConfig(rules: HostRules): string;

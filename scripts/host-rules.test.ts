@@ -1,4 +1,4 @@
-import { documentPolicy, headerRules, HEADER_CSP, rewriteRules, toHeadersFile, toRedirectsFile, toServeConfig } from './host-rules.mjs';
+import { documentPolicy, headerRules, HEADER_CSP, rewriteRules, toHeadersFile, toNginxConfig, toRedirectsFile, toServeConfig } from './host-rules.mjs';
 
 describe('host rules', () => {
   it('builds a page policy that allows only its own inline scripts', () => {
@@ -39,6 +39,33 @@ describe('host rules', () => {
     expect(headers).toContain('X-Content-Type-Options: nosniff');
     expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin');
     expect(headers).toContain('Permissions-Policy: ');
-    expect(toRedirectsFile(rules)).toBe('/blogs/* /blogs/__post.html 200\n');
+    // Cloudflare Pages applies rules before files: exported posts, their data and segment files
+    // map to themselves first; targets have no .html (Cloudflare redirects x.html to x).
+    expect(toRedirectsFile(rules).split('\n')).toEqual([
+      '/blogs/cat-plan /blogs/cat-plan 200',
+      '/blogs/cat-plan.txt /blogs/cat-plan.txt 200',
+      '/blogs/cat-plan/* /blogs/cat-plan/:splat 200',
+      '/blogs/__post /blogs/__post 200',
+      '/blogs/__post.txt /blogs/__post.txt 200',
+      '/blogs/__post/* /blogs/__post/:splat 200',
+      '/blogs/* /blogs/__post 200',
+      '',
+    ]);
+  });
+
+  it('writes nginx rules with clean URLs, the 404 page, headers in every location and the blog rewrite', () => {
+    const conf = toNginxConfig(rules);
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('gzip on;');
+    // nginx drops inherited add_header lines in a location with its own: each repeats them.
+    const locations = conf.split(/\nlocation /).slice(1);
+    expect(locations).toHaveLength(4);
+    for (const block of locations) expect(block).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+    expect(conf).toMatch(/location \^~ \/_next\/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(conf).toMatch(/location \^~ \/api\/ \{\n {4}default_type "application\/json";/);
+    expect(conf).toContain('location ~ ^/blogs/[^/.]+$ {');
+    expect(conf).toContain('try_files $uri.html /blogs/__post.html =404;');
+    expect(conf).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`);
   });
 });

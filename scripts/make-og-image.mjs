@@ -2,6 +2,7 @@
 // Run once after changing the institute's name or tagline: node scripts/make-og-image.mjs
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
 const icon = fs.readFileSync('app/icon.svg', 'utf8');
@@ -25,7 +26,7 @@ p { font-size: 40px; color: #fcd34d; margin: 36px 0 0; }
 <div class="exams">CAT · CLAT · AILET · SLAT · IPMAT · JIPMAT · SET · NPAT · CUET</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: 'public/og-image.jpg', type: 'jpeg', quality: 85 });

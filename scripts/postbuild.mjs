@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { documentPolicy, headerRules, rewriteRules, toHeadersFile, toRedirectsFile, toServeConfig } from './host-rules.mjs';
+import { documentPolicy, headerRules, rewriteRules, toHeadersFile, toNginxConfig, toRedirectsFile, toServeConfig } from './host-rules.mjs';
 import { filesUnder } from './files.mjs';
 
 const OUT = path.resolve('out');
@@ -59,4 +59,9 @@ const rules = {
 fs.writeFileSync(path.join(OUT, 'serve.json'), `${JSON.stringify(toServeConfig(rules), null, 2)}\n`);
 fs.writeFileSync(path.join(OUT, '_headers'), toHeadersFile(rules));
 fs.writeFileSync(path.join(OUT, '_redirects'), toRedirectsFile(rules));
-console.log(`postbuild: Content-Security-Policy written into ${htmlFiles.length} pages (up to ${mostScripts} inline scripts each); wrote out/serve.json, out/_headers and out/_redirects`);
+// nginx reads its configuration from outside the site, so it is written next to out/, not into it.
+fs.mkdirSync('hosts/nginx', { recursive: true });
+fs.writeFileSync('hosts/nginx/prepgurus.conf', toNginxConfig(rules));
+console.log(
+  `postbuild: Content-Security-Policy written into ${htmlFiles.length} pages (up to ${mostScripts} inline scripts each); wrote out/serve.json, out/_headers, out/_redirects and hosts/nginx/prepgurus.conf`,
+);

@@ -2,13 +2,13 @@
 // Usage: node scripts/screenshots.mjs / /about_us   (needs `npm run serve` on PORT, default 3000)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = `http://localhost:${process.env.PORT ?? 3000}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS,
 });
 for (const width of [375, 1280]) {
   const phone = width === 375;

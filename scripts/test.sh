@@ -1,36 +1,37 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order of cost: lint, content, unit tests, build, type check, links,
-# size budgets, e2e.
+# size budgets, e2e, and the export on real hosts. Prints how long each step took at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+declare -a timings=()
+started_all=$SECONDS
+step() {
+  local name="$1"
+  shift
+  printf '\n\033[1m▶ %s\033[0m\n' "$name"
+  local started=$SECONDS
+  "$@"
+  timings+=("$(printf '%4ds  %s' $((SECONDS - started)) "$name")")
+}
+report() {
+  local status=$?
+  printf '\n\033[1mStep times\033[0m\n'
+  printf '  %s\n' "${timings[@]}"
+  printf '  %4ds  total\n' $((SECONDS - started_all))
+  return $status
+}
+trap report EXIT
 
-step "Chromium for the end-to-end tests"
-bash scripts/ensure-chromium.sh
-
-step "ESLint"
-npm run --silent lint
-
-step "Content files against their schemas"
-npm run --silent check:content
-
-step "Unit tests (jest)"
-npm run --silent test:unit
-
-step "Build the static export"
-npm run --silent build
-
-step "Type check (tsc, strict)"
-npm run --silent typecheck
-
-step "Links and assets in out/"
-npm run --silent check:links
-
-step "Size budgets of the exported pages"
-npm run --silent check:budgets
-
-step "End-to-end tests (Playwright on Chromium)"
-npm run --silent test:e2e
+step "Chromium and nginx for the browser and host tests" bash scripts/ensure-tools.sh
+step "Lint" npm run --silent lint
+step "Content files against their schemas" npm run --silent check:content
+step "Unit tests (jest)" npm run --silent test:unit
+step "Build the static export" npm run --silent build
+step "Type check (tsc, strict)" npm run --silent typecheck
+step "Links and assets in out/" npm run --silent check:links
+step "Size budgets of the exported pages" npm run --silent check:budgets
+step "End-to-end tests (Playwright on Chromium)" npm run --silent test:e2e
+step "The export on real hosts (nginx, Cloudflare Pages runtime)" npm run --silent test:hosts
 
 printf '\n\033[1;32m✔ All checks passed\033[0m\n'
