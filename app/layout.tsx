@@ -2,13 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBanner } from '@/components/banner/AnnouncementBanner';
 import { HydratedFlag } from '@/components/layout/HydratedFlag';
-import { NavigationStateBridge } from '@/components/layout/NavigationStateBridge';
+import { NavigationStateBridge } from '@/components/navigationState/NavigationStateBridge';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ToastHost } from '@/components/toast/ToastHost';
 import { getSiteConfig } from '@/lib/content/site';
-import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/lib/navigationState';
+import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/components/navigationState/navigationState';
 import { poppins } from './fonts';
 import './globals.css';
 

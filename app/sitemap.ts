@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSiteConfig } from '@/lib/content/site';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/siteMap';
 
 export const dynamic = 'force-static';
 

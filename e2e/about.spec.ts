@@ -1,16 +1,7 @@
-import { readJson } from './content';
+import { about as aboutPage } from '../lib/content/about';
 import { expect, test } from './fixtures';
 
-type About = {
-  title: string;
-  taglines: string[];
-  vision: string;
-  mission: string;
-  goals: string[];
-  sellingPoints: { title: string }[];
-  founders: { name: string; role: string }[];
-};
-const about = readJson<About>('about.json');
+const about = aboutPage.get();
 
 test('shows vision, mission, goals, ten selling points and two founders', async ({ page, visit }) => {
   await visit('/about_us');

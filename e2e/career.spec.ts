@@ -1,13 +1,8 @@
 import site from '../content/site.json';
-import { readJson } from './content';
+import { careerGuidance } from '../lib/content/careerGuidance';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-type Career = {
-  whyChooseUs: { heading: string; items: { title: string }[] };
-  services: { heading: string; items: { title: string }[] };
-  successStory: { heading: string; name: string };
-};
-const career = readJson<Career>('career-guidance.json');
+const career = careerGuidance.get();
 
 test('shows why choose us, the three services and a success story', async ({ page, visit }) => {
   await visit('/career-guidance');

@@ -1,9 +1,8 @@
 import site from '../content/site.json';
-import { readJson } from './content';
+import { enroll as enrollPage } from '../lib/content/enroll';
 import { expect, test } from './fixtures';
 
-type Enroll = { title: string; programmes: { name: string; includes: string[]; link: string }[] };
-const enroll = readJson<Enroll>('enroll.json');
+const enroll = enrollPage.get();
 
 test('lists the programmes and the three ways to join', async ({ page, visit }) => {
   await visit('/enroll');
@@ -11,7 +10,7 @@ test('lists the programmes and the three ways to join', async ({ page, visit }) 
   for (const programme of enroll.programmes) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: programme.name, exact: true }) });
     await expect(card.getByRole('listitem')).toHaveText(programme.includes);
-    await expect(card.getByRole('link', { name: `About ${programme.name}` })).toHaveAttribute('href', programme.link);
+    await expect(card.getByRole('link', { name: `About ${programme.name}` })).toHaveAttribute('href', programme.href);
   }
   await expect(page.getByText('150+ hours of live foundation classes', { exact: false })).toBeVisible();
   const digits = site.phone.replace(/\D/g, '');

@@ -1,19 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { readJson } from './content';
+import { examGuides } from '../lib/content/examGuides';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-type Exam = {
-  name: string;
-  fullName: string;
-  link: string;
-  faqs: { question: string; answer: string }[];
-  syllabus: { section: string; topics: { title: string; details: string }[] }[];
-  colleges: { name: string; content: string[]; faqs?: { question: string }[] }[];
-};
-const SLUGS = ['ipmat', 'ipmat-rohtak', 'jipmat', 'set', 'npat', 'cuet'];
-const exams = SLUGS.map((slug) => ({ slug, ...readJson<Exam>(`exams/${slug}.json`) }));
+const exams = examGuides.all();
 
-/** Spec section 9, exam by exam. */
+/** The spec's figures for each exam (its business constants). */
 const FACTS: Record<string, (string | RegExp)[]> = {
   ipmat: ['100', '120 minutes', '40 minutes per section', 'Verbal Ability MCQ 50', 'Quantitative Aptitude MCQ 25', 'Quantitative Aptitude short answer 25', '+4/−1', /no negative marking on short answer/i, 'May', '60%', '55% for SC/ST/PwD/Transgender'],
   'ipmat-rohtak': ['120', 'Quantitative Aptitude 40', 'Verbal Ability 40', 'Logical Reasoning 40', '120 minutes', '40 minutes per section', '+4/−1', '480'],
@@ -30,13 +21,13 @@ async function openedCount(faqs: Locator) {
 }
 
 for (const exam of exams) {
-  test.describe(`/exam/${exam.slug}`, () => {
+  test.describe(`/exam/${exam.id}`, () => {
     test('shows the banner and the section-9 facts', async ({ page, visit }) => {
-      await visit(exam.link);
+      await visit(exam.href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.name);
       await expect(page.getByRole('main').locator('header').getByText(exam.fullName)).toBeVisible();
       const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
-      for (const fact of FACTS[exam.slug]) {
+      for (const fact of FACTS[exam.id]) {
         if (typeof fact === 'string') expect(text, `mentions "${fact}"`).toContain(fact);
         else expect(text).toMatch(fact);
       }
@@ -44,7 +35,7 @@ for (const exam of exams) {
     });
 
     test('shows 3 FAQs, more and fewer on request, one answer open at a time', async ({ page, visit }) => {
-      await visit(exam.link);
+      await visit(exam.href);
       const faqs = faqSection(page);
       const questions = faqs.locator('button[aria-controls]');
       await expect(questions).toHaveText(exam.faqs.slice(0, 3).map((faq) => faq.question));
@@ -67,7 +58,7 @@ for (const exam of exams) {
     });
 
     test('switches syllabus tabs by mouse and keyboard', async ({ page, visit }) => {
-      await visit(exam.link);
+      await visit(exam.href);
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveText(exam.syllabus.map((section) => section.section));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -96,7 +87,7 @@ for (const exam of exams) {
     });
 
     test('opens each college in a dialog that closes by button, Escape and outside click', async ({ page, visit }) => {
-      await visit(exam.link);
+      await visit(exam.href);
       await expect(page.getByRole('heading', { level: 2, name: `Top Colleges Accepting ${exam.name} Score` })).toBeVisible();
       const withFaqs = exam.colleges.find((college) => college.faqs?.length) ?? exam.colleges[0];
       const card = page.getByRole('button', { name: `${withFaqs.name} View details`, exact: true });
@@ -105,7 +96,7 @@ for (const exam of exams) {
       await expect(dialog).toBeVisible();
       for (const paragraph of withFaqs.content) await expect(dialog.getByText(paragraph)).toBeVisible();
       await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await expectNoAxeViolations(page, `${exam.link} with a college dialog open`);
+      await expectNoAxeViolations(page, `${exam.href} with a college dialog open`);
 
       if (withFaqs.faqs?.length) {
         const question = dialog.getByRole('button', { name: withFaqs.faqs[0].question });

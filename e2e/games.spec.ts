@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { countSolutions, solve, type Grid } from '../games/sudoku/sudoku';
-import { readJson } from './content';
+import { gameCards } from '../lib/content/games';
 import { expect, expectNoAxeViolations, MOBILE_ONLY, test, waitForHydration } from './fixtures';
 
-type GameCard = { title: string; description: string; link: string; rules: string[] };
-const games = readJson<GameCard[]>('games/games.json');
+const games = gameCards.get();
 
 test.describe('Games Hub', () => {
   test('shows both games, and Play Now opens their rules with Close and Start', async ({ page, visit }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import coursesFile from '../content/courses.json';
-import testimonials from '../content/testimonials.json';
+import { courseCards } from '../lib/content/courses';
+import { testimonials as testimonialsFile } from '../lib/content/testimonials';
 import { carouselSettled, expect, expectNoAxeViolations, isMobile, RESPONSIVE, test, waitForHydration } from './fixtures';
 
-const courses = coursesFile.courses;
+const courses = courseCards.get().courses;
+const testimonials = testimonialsFile.get();
 const carousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials', exact: true });
 
 /** Swiper (and with it autoplay and the pause button) starts when the carousel nears the screen. */
@@ -44,7 +45,7 @@ test.describe('courses listing', () => {
           await expect(card.getByRole('button')).toHaveAccessibleName(`Coming Soon (${course.title} is not available yet)`);
           await expect(card.getByRole('link')).toHaveCount(0);
         } else {
-          await expect(card.getByRole('link', { name: `Learn More about ${course.title}` })).toHaveAttribute('href', course.url);
+          await expect(card.getByRole('link', { name: `Learn More about ${course.title}` })).toHaveAttribute('href', course.href);
         }
       }
     });

@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
-import { listFiles, readJson } from './content';
+import { lawColleges, type LawCollege } from '../lib/content/law/colleges';
+import { lawCourses } from '../lib/content/law/courses';
+import { lawExams } from '../lib/content/law/exams';
 import { expect, test } from './fixtures';
 
-type Course = { title: string; path: string; description: string; jobOpportunities: string[]; colleges: string[] };
-type Exam = { title: string; path: string; description: string; faqs: { question: string; answer: string }[]; syllabus: { category: string }[] };
-type College = { name: string; path: string; description: string } & Record<string, unknown>;
+const courses = lawCourses.all();
+const exams = lawExams.all();
+const colleges = lawColleges.all();
 
-const load = <T,>(dir: string, order: string[]) => order.map((id) => ({ id, ...readJson<T>(`law/${dir}/${id}.json`) }));
-const courses = load<Course>('courses', ['BA_LLB', 'BBA_LLB', 'BSC_LLB', 'BCOM_LLB']);
-const exams = load<Exam>('exams', ['clat', 'ailet', 'slat']);
-const colleges = load<College>('colleges', ['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune']);
-
-test('every law content file is shown on the law page', () => {
-  expect(listFiles('law/courses', '.json')).toHaveLength(courses.length);
-  expect(listFiles('law/exams', '.json')).toHaveLength(exams.length);
-  expect(listFiles('law/colleges', '.json')).toHaveLength(colleges.length);
+test('the law pages are the ones the spec names, in card order', () => {
+  expect(courses.map((course) => course.href)).toEqual(['BA_LLB', 'BBA_LLB', 'BSC_LLB', 'BCOM_LLB'].map((id) => `/courses/LAW/${id}`));
+  expect(exams.map((exam) => exam.href)).toEqual(['clat', 'ailet', 'slat'].map((id) => `/courses/LAW/exams/${id}`));
+  expect(colleges.map((college) => college.href)).toEqual(['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune'].map((id) => `/courses/LAW/colleges/${id}`));
 });
 
 const preview = (text: string) => (text.length <= 120 ? text : `${text.slice(0, 120).trimEnd()}…`);
@@ -26,7 +23,7 @@ test('the law page has its four sections, link cards with 120-character previews
   await expect(section(page, 'What is an LLB?')).toContainText('LLB: 3 years after graduation');
   await expect(section(page, 'What is an LLB?')).toContainText('5 years after class 12');
 
-  const groups: [string, { path: string; description: string; title?: string; name?: string }[]][] = [
+  const groups: [string, { href: string; description: string; title?: string; name?: string }[]][] = [
     ['Law Courses', courses],
     ['Law Entrance Exams', exams],
     ['Leading Law Colleges', colleges],
@@ -36,7 +33,7 @@ test('the law page has its four sections, link cards with 120-character previews
     await expect(cards).toHaveCount(items.length);
     for (const [index, item] of items.entries()) {
       const link = cards.nth(index).getByRole('link', { name: item.title ?? item.name });
-      await expect(link).toHaveAttribute('href', item.path);
+      await expect(link).toHaveAttribute('href', item.href);
       await expect(cards.nth(index).getByText(preview(item.description), { exact: true })).toBeVisible();
     }
   }
@@ -54,7 +51,7 @@ test('the law page has its four sections, link cards with 120-character previews
 
 for (const course of courses) {
   test(`course ${course.id} opens by deep link with its colleges and jobs`, async ({ page, visit }) => {
-    await visit(course.path);
+    await visit(course.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
     await expect(page.getByText(course.description)).toBeVisible();
     await expect(section(page, 'Top Colleges').getByRole('listitem')).toHaveText(course.colleges);
@@ -64,14 +61,14 @@ for (const course of courses) {
 
 for (const exam of exams) {
   test(`exam ${exam.id} opens by deep link with FAQs and the syllabus table`, async ({ page, visit }) => {
-    await visit(exam.path);
+    await visit(exam.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.title);
     await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveText(exam.faqs.map((faq) => faq.question));
     await expect(section(page, 'Syllabus').getByRole('rowheader')).toHaveText(exam.syllabus.map((row) => row.category));
   });
 }
 
-const COLLEGE_SECTIONS: [string, string][] = [
+const COLLEGE_SECTIONS: [keyof LawCollege, string][] = [
   ['admissionProcess', 'Admission process'],
   ['eligibility', 'Eligibility'],
   ['totalIntake', 'Total intake'],
@@ -94,7 +91,7 @@ const SEAT_LABELS: Record<string, string> = {
 
 for (const college of colleges) {
   test(`college ${college.id} shows exactly the sections its file has`, async ({ page, visit }) => {
-    await visit(college.path);
+    await visit(college.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(college.name);
     const expected = COLLEGE_SECTIONS.filter(([field]) => college[field] !== undefined).map(([, title]) => title);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(expected);
@@ -110,7 +107,7 @@ for (const college of colleges) {
   });
 }
 
-test('section 9 figures appear on their pages', async ({ page, visit }) => {
+test('the law exam and college figures appear on their pages', async ({ page, visit }) => {
   const figures: Record<string, (string | RegExp)[]> = {
     '/courses/LAW/exams/clat': ['120 MCQs', '2 hours', '5 sections', '+1', '−0.25', 'December', 'pen and paper', '45%', '40%'],
     '/courses/LAW/exams/ailet': ['150 questions', '30 current affairs', '20 English', '70 logical reasoning', '2 hours', '−0.25', 'December', 'once a year'],
@@ -163,53 +160,26 @@ test('FAQs open one at a time by mouse and keyboard, with multi-line answers', a
   await expect(second).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('picking a card passes its object in navigation state; Back returns to the list', async ({ page, visit }) => {
-  const picks: [string, { path: string; title?: string; name?: string }][] = [
-    ['Law Courses', courses[1]],
-    ['Law Entrance Exams', exams[2]],
-    ['Leading Law Colleges', colleges[4]],
+test('picking a card names its object in navigation state; the page survives a refresh; Back returns to the list', async ({ page, visit }) => {
+  const picks: [string, string, { id: string; href: string; title?: string; name?: string }][] = [
+    ['Law Courses', 'law-course', courses[1]],
+    ['Law Entrance Exams', 'law-exam', exams[2]],
+    ['Leading Law Colleges', 'law-college', colleges[4]],
   ];
   await visit('/courses/LAW');
-  for (const [heading, item] of picks) {
+  for (const [heading, kind, item] of picks) {
     const name = item.title ?? item.name!;
     await section(page, heading).getByRole('link', { name }).click();
-    await expect(page).toHaveURL(item.path);
+    await expect(page).toHaveURL(item.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect
-      .poll(() => page.evaluate(() => (history.state as { pickedItem?: { path: string; item: { path: string } } }).pickedItem))
-      .toMatchObject({ path: item.path, item: { ...item } });
+    await expect.poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem)).toEqual({ path: item.href, kind, id: item.id });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect.poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem)).toEqual({ path: item.href, kind, id: item.id });
     await page.goBack();
     await expect(page).toHaveURL('/courses/LAW');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Law Programs & Entrance Exams');
   }
-});
-
-test('an address no page exists for shows the object from navigation state, even after a refresh', async ({ page, visit }) => {
-  await visit('/courses/LAW', { axe: false });
-  const item = {
-    title: 'LLB (three-year)',
-    path: '/courses/LAW/LLB_3Y',
-    description: 'The three-year LLB for graduates of any discipline.',
-    jobOpportunities: ['Advocate'],
-    colleges: ['Faculty of Law, University of Delhi'],
-  };
-  await page.evaluate((picked) => {
-    history.pushState({ ...history.state, pickedItem: { path: picked.path, kind: 'law-course', item: picked } }, '', picked.path);
-  }, item);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-  await expect(page.getByText('Course not found!')).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-});
-
-test('state that does not match the schema is ignored', async ({ page, visit }) => {
-  await visit('/courses/LAW', { axe: false });
-  await page.evaluate(() => {
-    history.pushState({ ...history.state, pickedItem: { path: '/courses/LAW/BROKEN', kind: 'law-course', item: { title: 42 } } }, '', '/courses/LAW/BROKEN');
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course not found!');
 });
 
 const missing: [string, string][] = [

@@ -1,40 +1,34 @@
-import { readJson, readMarkdown } from './content';
+import { mbaGuides, mbaLanding } from '../lib/content/mba';
 import { expect, test } from './fixtures';
 
-const SLUGS = [
-  'what-is-mba',
-  'mba-history',
-  'who-can-pursue',
-  'mba-types',
-  'why-get',
-  'who-should',
-  'where-to-do',
-  'how-to-get',
-  'right-time',
-  'what-is-cat',
-];
-const guides = SLUGS.map((slug) => ({ slug, ...readMarkdown<{ title: string; description: string; order: number }>(`mba/${slug}.md`) }));
+/** The series as the spec lists its routes. */
+const SPEC_GUIDES = ['what-is-mba', 'mba-history', 'who-can-pursue', 'mba-types', 'why-get', 'who-should', 'where-to-do', 'how-to-get', 'right-time', 'what-is-cat'];
+const guides = mbaGuides.all();
+
+test('the guide files are the ten pages of the spec, in its order', () => {
+  expect(guides.map((guide) => guide.id)).toEqual(SPEC_GUIDES);
+});
 
 test('the MBA landing page links the ten guides in reading order and states the CAT offer', async ({ page, visit }) => {
   await visit('/courses/MBA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Ultimate MBA Guide');
-  const list = page.locator('ol', { has: page.getByRole('link', { name: guides[0].data.title }) });
+  const list = page.locator('ol', { has: page.getByRole('link', { name: guides[0].title }) });
   const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(SLUGS.map((slug) => `/mba/${slug}`));
-  for (const guide of guides) await expect(list.getByRole('link', { name: guide.data.title, exact: true })).toBeVisible();
+  expect(hrefs).toEqual(guides.map((guide) => guide.href));
+  for (const guide of guides) await expect(list.getByRole('link', { name: guide.title, exact: true })).toBeVisible();
 
-  const offer = page.locator('section', { has: page.getByRole('heading', { name: readJson<{ offer: { heading: string } }>('mba/landing.json').offer.heading }) });
+  const offer = page.locator('section', { has: page.getByRole('heading', { name: mbaLanding.get().offer.heading }) });
   await expect(offer).toContainText('quantitative aptitude, logical reasoning and data interpretation');
   await expect(offer).toContainText('150+ hours');
   await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
 });
 
 for (const [index, guide] of guides.entries()) {
-  test(`guide ${index + 1}: /mba/${guide.slug} has its title, contents, series links and call to action`, async ({ page, visit }) => {
-    await visit(`/mba/${guide.slug}`);
-    await expect(page).toHaveTitle(`${guide.data.title} – Prep Gurus`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.data.title);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Your Ultimate MBA Guide' })).toHaveAttribute(
+  test(`guide ${index + 1}: /mba/${guide.id} has its title, contents, series links and call to action`, async ({ page, visit }) => {
+    await visit(`/mba/${guide.id}`);
+    await expect(page).toHaveTitle(`${guide.title} – Prep Gurus`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MBA', exact: true })).toHaveAttribute(
       'href',
       '/courses/MBA',
     );
@@ -52,9 +46,9 @@ for (const [index, guide] of guides.entries()) {
     const series = page.getByRole('navigation', { name: 'MBA guide series' });
     const previous = guides[index - 1];
     const next = guides[index + 1];
-    if (previous) await expect(series.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/mba/${previous.slug}`);
+    if (previous) await expect(series.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', previous.href);
     else await expect(series.getByRole('link', { name: /Previous/ })).toHaveCount(0);
-    if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', `/mba/${next.slug}`);
+    if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', next.href);
     else await expect(series.getByRole('link', { name: /Next/ })).toHaveCount(0);
 
     await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
@@ -74,7 +68,7 @@ test('following Next walks the whole series from the first guide to the last', a
   await visit('/mba/what-is-mba', { axe: false });
   for (const guide of guides.slice(1)) {
     await page.getByRole('navigation', { name: 'MBA guide series' }).getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(`/mba/${guide.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.data.title);
+    await expect(page).toHaveURL(`/mba/${guide.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
   }
 });

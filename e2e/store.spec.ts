@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import site from '../content/site.json';
-import { readJson } from './content';
+import { storeCategories } from '../lib/content/store';
 import { carouselSettled, expect, isMobile, RESPONSIVE, test } from './fixtures';
 
-type Item = { id: string; name: string; price: number; type: string; includes: string[]; description: string };
-type Category = { id: number; name: string; sections: { title: string; items: Item[] }[] };
-const categories = ['cat', 'ssc', 'law'].map((file) => readJson<Category>(`store/${file}.json`));
+const categories = storeCategories.all();
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 const digits = site.phone.replace(/\D/g, '');
 

@@ -1,5 +1,5 @@
 import type { BlogPost } from './content/blogs';
-import type { SiteConfig } from './content/schemas/site';
+import type { SiteConfig } from './content/site';
 
 /** schema.org data for search engines. Every builder returns a plain object for JsonLd. */
 

@@ -3,7 +3,7 @@
  * formatting live in lib/format, whose formatters are built when the module loads.)
  */
 
-/** Editor text with line breaks, as paragraphs. */
+/** Text with line breaks (an editor's FAQ answer, a blog post from the API) as paragraphs, one per line. */
 export function lines(text: string): string[] {
   return text
     .split(/\r?\n/)

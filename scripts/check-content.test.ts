@@ -40,7 +40,7 @@ describe('npm run check:content', () => {
         delete (exam.faqs as Record<string, unknown>[])[2].answer;
       });
       editJson(path.join(dir, 'law/colleges/NLSIU.json'), (college) => {
-        college.path = '/courses/LAW/colleges/nlsiu';
+        college.seats = 310;
       });
       editJson(path.join(dir, 'site.json'), (site) => {
         site.phone = 42;
@@ -49,7 +49,7 @@ describe('npm run check:content', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('3 problems in content/:');
     expect(result.stderr).toMatch(/npat\.json → faqs\[2\]\.answer: is missing \(this field is required\)/);
-    expect(result.stderr).toMatch(/NLSIU\.json → path: must be "\/courses\/LAW\/colleges\/NLSIU" to match the file name/);
+    expect(result.stderr).toMatch(/NLSIU\.json → \(whole file\): Unrecognized key: "seats"/);
     expect(result.stderr).toMatch(/site\.json → phone: /);
   });
 });

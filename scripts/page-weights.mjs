@@ -5,15 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { siteMap } from '../lib/siteMap.ts';
 import { filesUnder } from './files.mjs';
 
 export const OUT = path.resolve('out');
 
 /**
- * Reading pages (MBA, law, BBA and exam guides, about, career, enroll, blog posts): they must not
- * load more JavaScript than the home page, which has the carousel. Shared by both budget checks.
+ * Reading pages (MBA, law, BBA and exam guides, about, career, enroll, blog posts), as the site map
+ * marks them: they must not load more JavaScript than the home page, which has the carousel.
+ * Shared by both budget checks; run under scripts/register-ts.mjs, which loads the site map.
  */
-export const isContentPage = (route) => /^\/(mba\/|courses\/(MBA|LAW|BBA)(\/|$)|exam\/|about_us$|career-guidance$|enroll$|blogs\/)/.test(route);
+const contentRoutes = new Set(siteMap().filter((node) => node.content).map((node) => node.href));
+export const isContentPage = (route) => contentRoutes.has(route);
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 

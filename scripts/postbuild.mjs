@@ -14,7 +14,7 @@ if (!fs.existsSync(path.join(OUT, 'index.html'))) {
   process.exit(1);
 }
 
-const BLOG_FALLBACK_ID = JSON.parse(fs.readFileSync('lib/blog-fallback.json', 'utf8')).id;
+const BLOG_FALLBACK_ID = JSON.parse(fs.readFileSync('lib/blog/fallback.json', 'utf8')).id;
 const apiUrl = process.env.NEXT_PUBLIC_API_URL?.trim();
 const apiOrigin = apiUrl ? new URL(apiUrl).origin : undefined;
 const POLICY_MARK = '<meta http-equiv="Content-Security-Policy"';

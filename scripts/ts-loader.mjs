@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const RELATIVE = /^\.{1,2}\//;
+/** The project root, for tsconfig's `@/` alias. */
+const ROOT = new URL('../', import.meta.url);
 
 export async function resolve(specifier, context, nextResolve) {
-  if (RELATIVE.test(specifier) && !/\.[a-z]+$/i.test(specifier)) {
+  if (specifier.startsWith('@/')) return resolve(new URL(specifier.slice(2), ROOT).href, context, nextResolve);
+  if ((RELATIVE.test(specifier) || specifier.startsWith('file:')) && !/\.[a-z]+$/i.test(specifier)) {
     for (const suffix of ['.ts', '.tsx', '/index.ts']) {
       try {
         return await nextResolve(`${specifier}${suffix}`, context);

@@ -1,60 +1,51 @@
 import { FaBullseye, FaEye, FaFlagCheckered } from 'react-icons/fa';
 import { RotatingTagline } from '@/components/about/RotatingTagline';
-import { CallToAction } from '@/components/ui/CallToAction';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getAbout } from '@/lib/content/pages';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { Section } from '@/components/ui/Section';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { about as aboutPage } from '@/lib/content/about';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'About Us',
   description: 'Our vision, mission and goals, what makes our coaching different and the founders who teach at Prep Gurus.',
-  path: '/about_us',
+  path: urls.about,
 });
 
 export default function AboutPage() {
-  const about = getAbout();
+  const about = aboutPage.get();
 
   return (
-    <>
-      <PageHeader title={about.title} breadcrumb={[{ href: '/', label: 'Home' }, { label: 'About Us' }]}>
-        <RotatingTagline taglines={about.taglines} />
-      </PageHeader>
-
-      <div className="container section">
-        <div className={styles.intro}>
+    <ContentPage path={urls.about} title={about.title} headerExtra={<RotatingTagline taglines={about.taglines} />} cta={{}}>
+      <div className={styles.intro}>
           {about.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
 
-        <div className={styles.pillars}>
-          <section className={styles.pillar} aria-labelledby="vision-heading">
-            <FaEye aria-hidden="true" className={styles.pillarIcon} />
-            <h2 id="vision-heading">Our vision</h2>
+        <div className={`columns-3 ${styles.pillars}`}>
+          <Section id="vision" heading={<><FaEye aria-hidden="true" className={styles.pillarIcon} /> Our vision</>} className={styles.pillar}>
             <p>{about.vision}</p>
-          </section>
-          <section className={styles.pillar} aria-labelledby="mission-heading">
-            <FaBullseye aria-hidden="true" className={styles.pillarIcon} />
-            <h2 id="mission-heading">Our mission</h2>
+          </Section>
+          <Section id="mission" heading={<><FaBullseye aria-hidden="true" className={styles.pillarIcon} /> Our mission</>} className={styles.pillar}>
             <p>{about.mission}</p>
-          </section>
-          <section className={styles.pillar} aria-labelledby="goals-heading">
-            <FaFlagCheckered aria-hidden="true" className={styles.pillarIcon} />
-            <h2 id="goals-heading">Our goals</h2>
+          </Section>
+          <Section id="goals" heading={<><FaFlagCheckered aria-hidden="true" className={styles.pillarIcon} /> Our goals</>} className={styles.pillar}>
             <ul className={styles.goals}>
               {about.goals.map((goal) => (
                 <li key={goal}>{goal}</li>
               ))}
             </ul>
-          </section>
+          </Section>
         </div>
 
-        <section className={styles.block} aria-labelledby="why-heading">
-          <h2 id="why-heading">Why students choose us</h2>
-          <ol className={styles.points}>
+        <Section id="why" heading="Why students choose us" className={styles.block}>
+          <CardGrid columns={2} ordered>
             {about.sellingPoints.map((point, index) => (
-              <li key={point.title} className={styles.point}>
+              <li key={point.title} className={`card ${styles.point}`}>
                 <span className={styles.pointNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -62,16 +53,14 @@ export default function AboutPage() {
                 <p>{point.description}</p>
               </li>
             ))}
-          </ol>
-        </section>
+          </CardGrid>
+        </Section>
 
-        <section className={styles.block} aria-labelledby="founders-heading">
-          <h2 id="founders-heading">Meet the founders</h2>
-          <ul className={styles.founders}>
+        <Section id="founders" heading="Meet the founders" className={styles.block}>
+          <CardGrid columns={2} gap="large">
             {about.founders.map((founder) => (
-              <li key={founder.name} className={styles.founder}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG portrait at its display size */}
-                <img src={`/images/founders/${founder.photo}`} alt={`Portrait of ${founder.name}`} width={120} height={120} className={styles.photo} />
+              <li key={founder.name} className={`card ${styles.founder}`}>
+                <StaticImage src={`/images/founders/${founder.photo}`} alt={`Portrait of ${founder.name}`} width={120} height={120} className={styles.photo} />
                 <div>
                   <h3 className={styles.founderName}>{founder.name}</h3>
                   <p className={styles.role}>{founder.role}</p>
@@ -79,11 +68,9 @@ export default function AboutPage() {
                 </div>
               </li>
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
 
-        <CallToAction />
-      </div>
-    </>
+    </ContentPage>
   );
 }

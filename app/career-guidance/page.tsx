@@ -1,74 +1,63 @@
-import { FaBrain, FaChalkboardTeacher, FaCheckCircle, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
+import { FaBrain, FaChalkboardTeacher, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
 import { ContactForm } from '@/components/career/ContactForm';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { CheckList } from '@/components/ui/CheckList';
+import { ContentPage } from '@/components/ui/ContentPage';
 import { Disclosure } from '@/components/ui/Disclosure';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getCareerGuidance } from '@/lib/content/pages';
+import { Section } from '@/components/ui/Section';
+import { careerGuidance } from '@/lib/content/careerGuidance';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Career Guidance',
   description: 'One-to-one career counselling for students and parents: choose the right course, entrance exam and college, and prepare with a plan.',
-  path: '/career-guidance',
+  path: urls.careerGuidance,
 });
 
 const REASON_ICONS = [FaUserTie, FaUserCheck, FaTrophy];
 const SERVICE_ICONS = [FaRoute, FaChalkboardTeacher, FaBrain];
 
 export default function CareerGuidancePage() {
-  const page = getCareerGuidance();
+  const page = careerGuidance.get();
   const { supportEmail } = getSiteConfig();
 
   return (
-    <>
-      <PageHeader
-        title={page.title}
-        breadcrumb={[{ href: '/', label: 'Home' }, { label: page.title }]}
-        lead={<p>{page.intro}</p>}
-      />
-      <div className="container section">
-        <section aria-labelledby="why-heading">
-          <h2 id="why-heading">{page.whyChooseUs.heading}</h2>
-          <ul className={styles.cards}>
+    <ContentPage path={urls.careerGuidance} title={page.title} lead={<p>{page.intro}</p>}>
+        <Section id="why" heading={page.whyChooseUs.heading}>
+          <CardGrid gap="large">
             {page.whyChooseUs.items.map((item, index) => {
               const Icon = REASON_ICONS[index % REASON_ICONS.length];
               return (
-                <li key={item.title} className={styles.card}>
+                <li key={item.title} className="card">
                   <Icon aria-hidden="true" className={styles.icon} />
                   <h3>{item.title}</h3>
                   <p>{item.description}</p>
                 </li>
               );
             })}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
 
-        <section className={styles.block} aria-labelledby="services-heading">
-          <h2 id="services-heading">{page.services.heading}</h2>
-          <ul className={styles.cards}>
+        <Section id="services" heading={page.services.heading} className={styles.block}>
+          <CardGrid gap="large">
             {page.services.items.map((service, index) => {
               const Icon = SERVICE_ICONS[index % SERVICE_ICONS.length];
               return (
-                <li key={service.title} className={styles.card}>
+                <li key={service.title} className="card">
                   <Icon aria-hidden="true" className={styles.icon} />
                   <h3>{service.title}</h3>
                   <p>{service.description}</p>
-                  <ul className={styles.points}>
-                    {service.points.map((point) => (
-                      <li key={point}>
-                        <FaCheckCircle aria-hidden="true" className={styles.check} /> {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.points} className={styles.points} />
                 </li>
               );
             })}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
 
-        <section className={`${styles.block} ${styles.story}`} aria-labelledby="story-heading">
-          <h2 id="story-heading">{page.successStory.heading}</h2>
+        <Section id="story" heading={page.successStory.heading} className={`${styles.block} ${styles.story}`}>
           <p className={styles.storyName}>
             {page.successStory.name} <span className={styles.journey}>{page.successStory.journey}</span>
           </p>
@@ -78,16 +67,14 @@ export default function CareerGuidancePage() {
           <blockquote className={styles.quote}>
             <p>“{page.successStory.quote}”</p>
           </blockquote>
-        </section>
+        </Section>
 
-        <section className={styles.block} aria-labelledby="contact-heading">
-          <h2 id="contact-heading">{page.contact.heading}</h2>
+        <Section id="contact" heading={page.contact.heading} className={styles.block}>
           <p>{page.contact.intro}</p>
           <Disclosure dismissible={false} label="Contact Us" buttonClassName="button button-primary">
             <ContactForm supportEmail={supportEmail} />
           </Disclosure>
-        </section>
-      </div>
-    </>
+        </Section>
+    </ContentPage>
   );
 }

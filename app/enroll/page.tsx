@@ -1,52 +1,46 @@
-import Link from '@/components/ui/SiteLink';
-import { FaCheckCircle, FaPhoneAlt, FaUserPlus, FaWhatsapp } from 'react-icons/fa';
+import { FaPhoneAlt, FaUserPlus, FaWhatsapp } from 'react-icons/fa';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { CheckList } from '@/components/ui/CheckList';
+import { ContentPage } from '@/components/ui/ContentPage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getEnroll } from '@/lib/content/pages';
+import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
+import { enroll } from '@/lib/content/enroll';
 import { getSiteConfig, telHref, whatsappHref } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Enroll Now',
   description: 'Join a Prep Gurus batch for CAT, CLAT, AILET, SLAT, IPMAT and other entrance exams: sign up on the student portal, WhatsApp or call us.',
-  path: '/enroll',
+  path: urls.enroll,
 });
 
 export default function EnrollPage() {
-  const page = getEnroll();
+  const page = enroll.get();
   const site = getSiteConfig();
   const [portalStep, whatsappStep, phoneStep] = page.steps;
 
   return (
-    <>
-      <PageHeader title={page.title} breadcrumb={[{ href: '/', label: 'Home' }, { label: 'Enroll' }]} lead={<p>{page.intro}</p>} />
-      <div className="container section">
-        <section aria-labelledby="programmes-heading">
-          <h2 id="programmes-heading">Our programmes</h2>
-          <ul className={styles.programmes}>
+    <ContentPage path={urls.enroll} title={page.title} lead={<p>{page.intro}</p>}>
+        <Section id="programmes" heading="Our programmes">
+          <CardGrid gap="large">
             {page.programmes.map((programme) => (
               <li key={programme.name} className={styles.programme}>
                 <h3 className={styles.name}>{programme.name}</h3>
                 <p className={styles.exams}>For {programme.exams}</p>
-                <ul className={styles.includes}>
-                  {programme.includes.map((item) => (
-                    <li key={item}>
-                      <FaCheckCircle aria-hidden="true" className={styles.check} /> {item}
-                    </li>
-                  ))}
-                </ul>
-                <Link href={programme.link} className={styles.more}>
+                <CheckList items={programme.includes} className={styles.includes} />
+                <Link href={programme.href} className={styles.more}>
                   About {programme.name}
                 </Link>
               </li>
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
 
-        <section className={styles.join} aria-labelledby="join-heading">
-          <h2 id="join-heading">How to join</h2>
-          <ol className={styles.steps}>
+        <Section id="join" heading="How to join" className={styles.join}>
+          <CardGrid ordered gap="large">
             <li className={styles.step}>
               <FaUserPlus aria-hidden="true" className={styles.stepIcon} />
               <h3>{portalStep.title}</h3>
@@ -71,9 +65,8 @@ export default function EnrollPage() {
                 Call {site.phone}
               </a>
             </li>
-          </ol>
-        </section>
-      </div>
-    </>
+          </CardGrid>
+        </Section>
+    </ContentPage>
   );
 }

@@ -1,35 +1,33 @@
 import { PlayNow } from '@/components/games/PlayNow';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getGameCards } from '@/lib/content/pages';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { gameCards } from '@/lib/content/games';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Games Hub',
   description: 'Take a break with Sudoku and Word Maze: quick brain games that sharpen logical reasoning and vocabulary.',
-  path: '/games',
+  path: urls.games,
 });
 
 export default function GamesHubPage() {
-  const games = getGameCards();
   return (
-    <>
-      <PageHeader title="Games Hub" lead={<p>Choose a game and start having fun!</p>} breadcrumb={[{ href: '/', label: 'Home' }, { label: 'Games Hub' }]} />
-      <div className="container section">
-        <ul className={styles.grid}>
-          {games.map((game) => (
+    <ContentPage path={urls.games} title="Games Hub" lead={<p>Choose a game and start having fun!</p>}>
+        <CardGrid columns={2} gap="large" className={styles.grid}>
+          {gameCards.get().map((game) => (
             <li key={game.id} className={styles.card}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG illustration at its display size */}
-              <img src={`/images/games/${game.image}`} alt="" width={640} height={360} className={styles.image} />
+              <StaticImage src={`/images/games/${game.image}`} alt="" width={640} height={360} className={styles.image} />
               <div className={styles.body}>
                 <h2 className={styles.title}>{game.title}</h2>
                 <p>{game.description}</p>
-                <PlayNow title={game.title} rules={game.rules} link={game.link} />
+                <PlayNow title={game.title} rules={game.rules} href={game.href} />
               </div>
             </li>
           ))}
-        </ul>
-      </div>
-    </>
+        </CardGrid>
+    </ContentPage>
   );
 }

@@ -1,41 +1,38 @@
 import Link from '@/components/ui/SiteLink';
 import { Carousel } from '@/components/carousel/Carousel';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { ContentPage } from '@/components/ui/ContentPage';
 import { getSiteConfig } from '@/lib/content/site';
-import { getStoreCategories, storeCategoryRoute } from '@/lib/content/store';
+import { storeCategories } from '@/lib/content/store';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Store',
   description: 'Previous papers, course materials and mock test series for CAT, SSC and law entrance exams.',
-  path: '/store',
+  path: urls.store,
 });
 
-/** Spec section 9: store carousels autoplay every 3000 ms; 1, 2 (from 768 px) or 3 (wide) per view. */
+/** Store carousels autoplay every 3000 ms and show 1, 2 (from 768 px) or 3 (wide) slides. */
 const STORE_AUTOPLAY_MS = 3000;
 
 export default function StorePage() {
   const site = getSiteConfig();
-  const categories = getStoreCategories();
-
   return (
-    <>
-      <PageHeader
-        title={`Welcome to ${site.product} Store`}
-        breadcrumb={[{ href: '/', label: 'Home' }, { label: 'Store' }]}
-        lead={<p>Solved previous papers, course materials and mock test series, chosen by our Gurus. Buy Now opens a WhatsApp chat with our team to complete your order.</p>}
-      />
-      <div className="container section">
-        {categories.map((category) => (
-          <section key={category.id} className={styles.category} aria-labelledby={`store-${category.slug}`}>
+    <ContentPage
+      path={urls.store}
+      title={`Welcome to ${site.product} Store`}
+      lead={<p>Solved previous papers, course materials and mock test series, chosen by our Gurus. Buy Now opens a WhatsApp chat with our team to complete your order.</p>}
+    >
+        {storeCategories.all().map((category) => (
+          <section key={category.id} className={styles.category} aria-labelledby={`store-${category.id}`}>
             <div className={styles.categoryHeader}>
               <div>
-                <h2 id={`store-${category.slug}`}>{category.name}</h2>
+                <h2 id={`store-${category.id}`}>{category.name}</h2>
                 <p className={styles.description}>{category.description}</p>
               </div>
-              <Link href={storeCategoryRoute(category.name)} className="button button-primary">
+              <Link href={category.href} className="button button-primary">
                 View All<span className="visually-hidden"> {category.name} items</span>
               </Link>
             </div>
@@ -52,7 +49,6 @@ export default function StorePage() {
             ))}
           </section>
         ))}
-      </div>
-    </>
+    </ContentPage>
   );
 }

@@ -5,7 +5,7 @@ import { FaPause, FaPlay } from 'react-icons/fa';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import styles from './RotatingTagline.module.css';
 
-/** Spec section 9: the About page's taglines change every 3 seconds. */
+/** The About page's taglines change every 3 seconds. */
 export const TAGLINE_INTERVAL_MS = 3000;
 
 /**

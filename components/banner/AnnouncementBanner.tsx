@@ -60,7 +60,7 @@ export function AnnouncementBanner() {
           )}
           <button
             type="button"
-            className={styles.toggle}
+            className={`icon-button ${styles.toggle}`}
             aria-pressed={paused}
             onClick={() => setPaused((value) => !value)}
           >

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import Typewriter, { type TypewriterClass } from 'typewriter-effect';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
+import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './QuestionTypewriter.module.css';
 
-/** Spec section 9: type speed 30, delete speed 20, delay 1500 (ms). */
+/** The headline types at 30 ms a letter, deletes at 20 ms and pauses 1500 ms. */
 export const TYPEWRITER = { typeSpeed: 30, deleteSpeed: 20, pauseMs: 1500 } as const;
 
 type Question = { text: string; image: string };
@@ -42,8 +43,7 @@ export function QuestionTypewriter({ questions, children }: { questions: Questio
     <div className={styles.hero} data-question={shown}>
       <div className={styles.backgrounds} aria-hidden="true">
         {questions.map((question, index) => (
-          // eslint-disable-next-line @next/next/no-img-element -- decorative SVG backgrounds, already at size
-          <img
+          <StaticImage
             key={question.image}
             src={`/images/bba/${question.image}`}
             alt=""

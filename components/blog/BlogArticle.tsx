@@ -3,10 +3,12 @@
 import { useEffect, useState } from 'react';
 import { blogUrl, fetchJson, uploadUrl } from '@/lib/api';
 import { formatLongDate } from '@/lib/format';
-import { blogIdFromPath, isBlog, toParagraphs, type Blog } from './blogResponse';
+import { blogIdFromPath, isBlogApiResponse, type BlogApiResponse } from '@/lib/blog/api';
+import { lines } from '@/lib/text';
+import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './BlogArticle.module.css';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; blog: Blog };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; blog: BlogApiResponse };
 
 /**
  * Loads a post from GET {api}/api/blogs/{blogId} and shows it. Everything from the server is
@@ -26,7 +28,7 @@ export function BlogArticle({ blogId }: { blogId?: string }) {
       fail();
       return;
     }
-    fetchJson(blogUrl(id), isBlog, { signal: controller.signal })
+    fetchJson(blogUrl(id), isBlogApiResponse, { signal: controller.signal })
       .then((blog) => setState({ status: 'loaded', blog }))
       .catch(fail);
     return () => controller.abort();
@@ -62,12 +64,11 @@ export function BlogArticle({ blogId }: { blogId?: string }) {
       </p>
       {blog.image ? (
         <div className={styles.figure}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- served by the API, not known at build time */}
-          <img src={uploadUrl(blog.image)} alt={`Illustration: ${blog.title}`} width={1200} height={675} className={styles.image} />
+          <StaticImage src={uploadUrl(blog.image)} alt={`Illustration: ${blog.title}`} width={1200} height={675} className={styles.image} />
         </div>
       ) : null}
       <div className={styles.body}>
-        {toParagraphs(blog.content).map((paragraph, index) => (
+        {lines(blog.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>

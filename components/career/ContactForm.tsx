@@ -25,7 +25,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-describedby="contact-note">
+    <form className={`card ${styles.form}`} onSubmit={onSubmit} aria-describedby="contact-note">
       <p id="contact-note" className={styles.note}>
         Pressing Send opens your e-mail app with this message addressed to {supportEmail}. Nothing is sent from this
         page.

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/SiteLink';
-import { getCourseCards } from '@/lib/content/pages';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { courseCards } from '@/lib/content/courses';
 import { COURSE_ICONS } from './courseIcons';
 import styles from './CourseListing.module.css';
 
@@ -10,7 +11,7 @@ type CourseListingProps = {
 
 /** 'Explore Our Courses': one card per course in content/courses.json. */
 export function CourseListing({ headingLevel = 2 }: CourseListingProps) {
-  const courses = getCourseCards();
+  const courses = courseCards.get().courses;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
 
@@ -18,11 +19,11 @@ export function CourseListing({ headingLevel = 2 }: CourseListingProps) {
     <section className={`container section ${styles.listing}`} aria-labelledby="courses-heading">
       <Heading id="courses-heading">Explore Our Courses</Heading>
       <p className="section-intro">Choose from our range of courses and get started on your journey to success.</p>
-      <ul className={styles.grid}>
+      <CardGrid gap="large">
         {courses.map((course) => {
           const Icon = COURSE_ICONS[course.icon];
           return (
-            <li key={course.title} className={styles.card} style={{ backgroundColor: course.background }}>
+            <li key={course.title} className={`card ${styles.card}`} style={{ backgroundColor: course.background }}>
               <span className={styles.icon} aria-hidden="true">
                 <Icon />
               </span>
@@ -33,14 +34,14 @@ export function CourseListing({ headingLevel = 2 }: CourseListingProps) {
                   Coming Soon<span className="visually-hidden"> ({course.title} is not available yet)</span>
                 </button>
               ) : (
-                <Link href={course.url} className={`button button-primary ${styles.action}`}>
+                <Link href={course.href} className={`button button-primary ${styles.action}`}>
                   Learn More<span className="visually-hidden"> about {course.title}</span>
                 </Link>
               )}
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

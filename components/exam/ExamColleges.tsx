@@ -3,10 +3,11 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { ModalProps } from '@/components/ui/Modal';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
-import type { Exam } from '@/lib/content/schemas/exam';
+import { CardGrid } from '@/components/ui/CardGrid';
+import type { ExamGuide } from '@/lib/content/examGuides';
 import styles from './ExamColleges.module.css';
 
-type College = Exam['colleges'][number];
+type College = ExamGuide['colleges'][number];
 
 /**
  * 'Top Colleges Accepting {exam} Score': each card opens a dialog with the college's details. The
@@ -25,10 +26,10 @@ export function ExamColleges({ colleges, icon }: { colleges: College[]; icon: Re
 
   return (
     <>
-      <ul className={styles.grid}>
+      <CardGrid>
         {colleges.map((college) => (
           <li key={college.name}>
-            <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => open(college)}>
+            <button type="button" className={`card ${styles.card}`} aria-haspopup="dialog" onClick={() => open(college)}>
               <span className={styles.icon} aria-hidden="true">
                 {icon}
               </span>
@@ -37,7 +38,7 @@ export function ExamColleges({ colleges, icon }: { colleges: College[]; icon: Re
             </button>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {Modal && (
         <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name}>
           {selected && (

@@ -28,7 +28,7 @@ export function FaqAccordion({ faqs, initiallyShown, headingLevel = 3 }: FaqAcco
 
   return (
     <div className={styles.faqs}>
-      <ul className={styles.list}>
+      <ul className="stack-list">
         {visible.map((faq, index) => {
           const open = openIndex === index;
           const answerId = `${id}-answer-${index}`;

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 
-type PlayNowProps = { title: string; rules: string[]; link: string };
+type PlayNowProps = { title: string; rules: string[]; href: string };
 
 /** 'Play Now' opens the game's rules; Start goes to the game, Close stays on the hub. */
-export function PlayNow({ title, rules, link }: PlayNowProps) {
+export function PlayNow({ title, rules, href }: PlayNowProps) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
 
@@ -25,7 +25,7 @@ export function PlayNow({ title, rules, link }: PlayNowProps) {
             <button type="button" className="button button-outline" onClick={() => setOpen(false)}>
               Close
             </button>
-            <button type="button" className="button button-accent" onClick={() => router.push(link)}>
+            <button type="button" className="button button-accent" onClick={() => router.push(href)}>
               Start
             </button>
           </>

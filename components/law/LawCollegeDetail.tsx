@@ -1,18 +1,18 @@
+import { ScrollTable } from '@/components/ui/ScrollTable';
+import { Section as PageSection } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
-import type { LawCollege } from '@/lib/content/schemas/law';
+import type { LawCollege } from '@/lib/content/law/colleges';
 import { lines } from '@/lib/text';
+import { urls } from '@/lib/urls';
 import { columnsFor, formatSeatCell } from './seatColumns';
 import styles from './LawDetail.module.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <PageSection id={id} heading={title} className={styles.section}>
+    {children}
+  </PageSection>
+);
 
 const paragraphs = (text: string) => lines(text).map((line, index) => <p key={index}>{line}</p>);
 
@@ -47,8 +47,8 @@ export function LawCollegeDetail({ college }: { college: LawCollege }) {
       )}
       {college.categorySeats && (
         <Section id="seats-distribution" title="Seats distribution">
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="seats-distribution">
-            <table className={styles.table}>
+          <ScrollTable label="Seats distribution">
+            <table className="data-table">
               <thead>
                 <tr>
                   {seatColumns.map((column) => (
@@ -74,7 +74,7 @@ export function LawCollegeDetail({ college }: { college: LawCollege }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </Section>
       )}
       {college.additionalReservation && (
@@ -103,10 +103,10 @@ export function LawCollegeDetail({ college }: { college: LawCollege }) {
       )}
 
       <div className={styles.actions}>
-        <Link href="/" className="button button-outline">
+        <Link href={urls.home} className="button button-outline">
           Go Back
         </Link>
-        <Link href="/courses/LAW" className="button button-primary">
+        <Link href={urls.law} className="button button-primary">
           ← Back to List
         </Link>
       </div>

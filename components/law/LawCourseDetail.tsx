@@ -1,4 +1,5 @@
-import type { LawCourse } from '@/lib/content/schemas/law';
+import type { LawCourse } from '@/lib/content/law/courses';
+import { Section } from '@/components/ui/Section';
 import styles from './LawDetail.module.css';
 
 /** A law course: description, top colleges and job opportunities. */
@@ -7,22 +8,20 @@ export function LawCourseDetail({ course }: { course: LawCourse }) {
     <div className={styles.detail}>
       <p className={styles.description}>{course.description}</p>
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby="top-colleges">
-          <h2 id="top-colleges">Top Colleges</h2>
+        <Section id="top-colleges" heading="Top Colleges" className={styles.section}>
           <ul className={styles.list}>
             {course.colleges.map((college) => (
               <li key={college}>{college}</li>
             ))}
           </ul>
-        </section>
-        <section className={styles.section} aria-labelledby="job-opportunities">
-          <h2 id="job-opportunities">Job Opportunities</h2>
+        </Section>
+        <Section id="job-opportunities" heading="Job Opportunities" className={styles.section}>
           <ul className={styles.list}>
             {course.jobOpportunities.map((job) => (
               <li key={job}>{job}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       </div>
     </div>
   );

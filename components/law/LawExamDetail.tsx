@@ -1,5 +1,7 @@
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
-import type { LawExam } from '@/lib/content/schemas/law';
+import { ScrollTable } from '@/components/ui/ScrollTable';
+import { Section } from '@/components/ui/Section';
+import type { LawExam } from '@/lib/content/law/exams';
 import styles from './LawDetail.module.css';
 
 /** A law entrance exam: description, expandable FAQs and the syllabus table. */
@@ -7,15 +9,12 @@ export function LawExamDetail({ exam }: { exam: LawExam }) {
   return (
     <div className={styles.detail}>
       <p className={styles.description}>{exam.description}</p>
-      <section className={styles.section} aria-labelledby="exam-faqs">
-        <h2 id="exam-faqs">Frequently asked questions</h2>
+      <Section id="exam-faqs" heading="Frequently asked questions" className={styles.section}>
         <FaqAccordion faqs={exam.faqs} />
-      </section>
-      <section className={styles.section} aria-labelledby="exam-syllabus">
-        <h2 id="exam-syllabus">Syllabus</h2>
-        {/* Focusable so the table can be scrolled sideways from the keyboard on phones. */}
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="exam-syllabus">
-          <table className={styles.table}>
+      </Section>
+      <Section id="exam-syllabus" heading="Syllabus" className={styles.section}>
+        <ScrollTable label="Syllabus">
+          <table className="data-table">
             <thead>
               <tr>
                 <th scope="col">Category</th>
@@ -39,8 +38,8 @@ export function LawExamDetail({ exam }: { exam: LawExam }) {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
+        </ScrollTable>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import Link from '@/components/ui/SiteLink';
 import { LAW_DETAIL_SHAPES } from './lawPaths';
-import { PickedLawItem } from './PickedLawItem';
 import styles from './LawNotFound.module.css';
 
 /**
@@ -26,7 +25,6 @@ export function LawNotFound() {
           </p>
         </section>
       ))}
-      <PickedLawItem />
     </>
   );
 }

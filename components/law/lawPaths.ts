@@ -1,4 +1,4 @@
-/** The three law detail address shapes and the message each shows for an unknown id (spec section 8). */
+/** The three law detail address shapes and the message each shows for an unknown id. */
 export const LAW_DETAIL_SHAPES = [
   { kind: 'law-college', pattern: /^\/courses\/LAW\/colleges\/[^/]+\/?$/, message: 'College not found!' },
   { kind: 'law-exam', pattern: /^\/courses\/LAW\/exams\/[^/]+\/?$/, message: 'Exam details not found!' },

@@ -1,4 +1,4 @@
-import type { CategorySeat } from '@/lib/content/schemas/law';
+import type { CategorySeat } from '@/lib/content/law/colleges';
 
 type Column = keyof CategorySeat;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './SiteFooter.module.css';
 
 type MapPreviewProps = { label: string; embedSrc: string };
@@ -29,8 +30,7 @@ export function MapPreview({ label, embedSrc }: MapPreviewProps) {
   return (
     <button type="button" className={styles.mapButton} onClick={() => setShowMap(true)}>
       {/* A decorative street plan; the button text says what it does. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG needs no optimisation */}
-      <img src="/images/map-preview.svg" alt="" width={400} height={225} className={styles.mapImage} />
+      <StaticImage src="/images/map-preview.svg" alt="" width={400} height={225} className={styles.mapImage} />
       <span className={styles.mapLabel}>Show map (loads Google Maps)</span>
     </button>
   );

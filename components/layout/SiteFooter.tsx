@@ -1,8 +1,9 @@
 import Link from '@/components/ui/SiteLink';
-import { FaEnvelope, FaInstagram, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp, FaYoutube } from 'react-icons/fa';
+import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp } from 'react-icons/fa';
 import { Logo } from '@/components/brand/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SocialLinks } from '@/components/ui/SocialLinks';
 import {
   getSiteConfig,
   mapEmbedSrc,
@@ -11,21 +12,10 @@ import {
   webmailComposeHref,
   whatsappHref,
 } from '@/lib/content/site';
+import { explorePages } from '@/lib/siteMap';
 import { CurrentYear } from './CurrentYear';
 import { MapPreview } from './MapPreview';
 import styles from './SiteFooter.module.css';
-
-/** Every section of the site, one click from any page. */
-const EXPLORE = [
-  { href: '/courses', label: 'All courses' },
-  { href: '/courses/MBA', label: 'MBA / CAT' },
-  { href: '/courses/LAW', label: 'Law' },
-  { href: '/courses/BBA', label: 'BBA / IPM' },
-  { href: '/career-guidance', label: 'Career Guidance' },
-  { href: '/store', label: 'Store' },
-  { href: '/games', label: 'Games' },
-  { href: '/enroll', label: 'Enroll' },
-] as const;
 
 export function SiteFooter() {
   const site = getSiteConfig();
@@ -47,7 +37,7 @@ export function SiteFooter() {
             Explore
           </h2>
           <ul className={`${styles.list} ${styles.exploreList}`}>
-            {EXPLORE.map((page) => (
+            {explorePages().map((page) => (
               <li key={page.href}>
                 <Link href={page.href} className={styles.link}>
                   {page.label}
@@ -78,16 +68,7 @@ export function SiteFooter() {
                   <FaWhatsapp aria-hidden="true" /> WhatsApp
                 </ExternalLink>
               </li>
-              <li>
-                <ExternalLink href={site.social.instagram} className={styles.link}>
-                  <FaInstagram aria-hidden="true" /> Instagram
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={site.social.youtube} className={styles.link}>
-                  <FaYoutube aria-hidden="true" /> YouTube
-                </ExternalLink>
-              </li>
+              <SocialLinks networks={['instagram', 'youtube']} linkClassName={styles.link} />
             </ul>
           </Disclosure>
           <p className={styles.phone}>

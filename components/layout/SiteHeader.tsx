@@ -1,16 +1,13 @@
 import Link from '@/components/ui/SiteLink';
-import { FaBars, FaChevronDown, FaFacebook, FaInstagram, FaWhatsapp, FaYoutube } from 'react-icons/fa';
+import { FaBars, FaChevronDown, FaWhatsapp } from 'react-icons/fa';
 import { Logo } from '@/components/brand/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SocialLinks } from '@/components/ui/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
+import { headerPages } from '@/lib/siteMap';
 import { NavLink } from './NavLink';
 import styles from './SiteHeader.module.css';
-
-const PAGES = [
-  { href: '/', label: 'Home' },
-  { href: '/about_us', label: 'About Us' },
-] as const;
 
 export function SiteHeader() {
   const site = getSiteConfig();
@@ -30,7 +27,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
-            {PAGES.map((page) => (
+            {headerPages().map((page) => (
               <li key={page.href}>
                 <NavLink href={page.href} className={styles.navLink}>
                   {page.label}
@@ -49,16 +46,7 @@ export function SiteHeader() {
                 }
               >
                 <ul className={styles.dropdownList}>
-                  <li>
-                    <ExternalLink href={site.social.instagram} className={styles.dropdownLink}>
-                      <FaInstagram aria-hidden="true" /> Instagram
-                    </ExternalLink>
-                  </li>
-                  <li>
-                    <ExternalLink href={site.social.youtube} className={styles.dropdownLink}>
-                      <FaYoutube aria-hidden="true" /> YouTube
-                    </ExternalLink>
-                  </li>
+                  <SocialLinks networks={['instagram', 'youtube']} linkClassName={styles.dropdownLink} />
                 </ul>
               </Disclosure>
             </li>
@@ -86,28 +74,14 @@ export function SiteHeader() {
         >
           <nav aria-label="Main menu">
             <ul className={styles.mobileList}>
-              {PAGES.map((page) => (
+              {headerPages().map((page) => (
                 <li key={page.href}>
                   <NavLink href={page.href} className={styles.mobileLink}>
                     {page.label}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <ExternalLink href={site.social.instagram} className={styles.mobileLink}>
-                  <FaInstagram aria-hidden="true" /> Instagram
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={site.social.youtube} className={styles.mobileLink}>
-                  <FaYoutube aria-hidden="true" /> YouTube
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={site.social.facebook} className={styles.mobileLink}>
-                  <FaFacebook aria-hidden="true" /> Facebook
-                </ExternalLink>
-              </li>
+              <SocialLinks networks={['instagram', 'youtube', 'facebook']} linkClassName={styles.mobileLink} />
               <li>
                 <ExternalLink href={whatsapp} className={styles.mobileLink}>
                   <FaWhatsapp aria-hidden="true" /> WhatsApp

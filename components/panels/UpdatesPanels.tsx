@@ -1,7 +1,6 @@
 import Link from '@/components/ui/SiteLink';
-import { getBlogPosts } from '@/lib/content/blogs';
-import { getPanels } from '@/lib/content/pages';
-import type { PanelEntry } from '@/lib/content/schemas/home';
+import { blogPosts } from '@/lib/content/blogs';
+import { panels, type PanelEntry } from '@/lib/content/panels';
 import { formatShortDate } from '@/lib/format';
 import styles from './UpdatesPanels.module.css';
 
@@ -19,14 +18,14 @@ function Panel({ id, title, items }: { id: string; title: string; items: PanelIt
         {items.length === 0 ? (
           <p className={`${styles.card} ${styles.placeholder}`}>Coming Soon</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className="stack-list">
             {items.map((item) => (
               <li key={item.key} className={styles.card}>
                 <p className={styles.date}>
                   <time dateTime={item.date}>{formatShortDate(item.date)}</time>
                 </p>
                 <p className={styles.itemTitle}>
-                  {item.link ? <Link href={item.link}>{item.title}</Link> : item.title}
+                  {item.href ? <Link href={item.href}>{item.title}</Link> : item.title}
                 </p>
                 {item.summary && <p className={styles.summary}>{item.summary}</p>}
               </li>
@@ -40,20 +39,20 @@ function Panel({ id, title, items }: { id: string; title: string; items: PanelIt
 
 /** 'Notifications / News', 'Blogs' and 'Events', side by side from the medium breakpoint. */
 export function UpdatesPanels() {
-  const { notifications, events } = getPanels();
-  const blogs: PanelItem[] = getBlogPosts().map((post) => ({
+  const { notifications, events } = panels.get();
+  const blogs: PanelItem[] = blogPosts.all().map((post) => ({
     key: post.id,
     title: post.title,
     date: post.createdAt.slice(0, 10),
     summary: post.description,
-    link: `/blogs/${post.id}`,
+    href: post.href,
   }));
   const keyed = (entries: PanelEntry[]) => entries.map((entry, index) => ({ ...entry, key: `${entry.date}-${index}` }));
 
   return (
     <section className="container section" aria-labelledby="updates-heading">
       <h2 id="updates-heading">Latest updates</h2>
-      <div className={styles.grid}>
+      <div className={`columns-3 ${styles.grid}`}>
         <Panel id="notifications" title="Notifications / News" items={keyed(notifications)} />
         <Panel id="blogs" title="Blogs" items={blogs} />
         <Panel id="events" title="Events" items={keyed(events)} />

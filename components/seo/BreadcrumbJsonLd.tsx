@@ -1,4 +1,4 @@
-import type { Crumb } from '@/components/ui/Breadcrumb';
+import type { Crumb } from '@/lib/siteMap';
 import { getSiteConfig } from '@/lib/content/site';
 import { breadcrumbList } from '@/lib/structuredData';
 import { JsonLd } from './JsonLd';

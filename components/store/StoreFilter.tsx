@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { CardGrid } from '@/components/ui/CardGrid';
 import styles from './StoreFilter.module.css';
 
 export const STORE_FILTERS = ['All', 'Previous Papers', 'Course Materials'] as const;
@@ -31,11 +32,11 @@ export function StoreFilter({ items, label }: { items: FilterableItem[]; label: 
       <p className="visually-hidden" role="status">
         {shown.length} items shown
       </p>
-      <ul className={styles.grid}>
+      <CardGrid className={styles.grid}>
         {shown.map((item) => (
           <li key={item.key}>{item.content}</li>
         ))}
-      </ul>
+      </CardGrid>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/SiteLink';
-import type { StoreItem } from '@/lib/content/schemas/store';
-import { storeProductRoute } from '@/lib/content/store';
+import type { StoreItem } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';
+import { urls } from '@/lib/urls';
 import { BuyNowLink } from './BuyNowLink';
 import styles from './StoreItemCard.module.css';
 
@@ -17,18 +17,18 @@ type StoreItemCardProps = {
 export function StoreItemCard({ item, action, headingLevel = 4 }: StoreItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <p className={styles.type}>{item.type}</p>
       <Heading className={styles.name}>{item.name}</Heading>
       <p className={styles.price}>{formatRupees(item.price)}</p>
       {action === 'details' ? (
-        <Link href={storeProductRoute(item.id)} className={`button button-outline ${styles.action}`}>
+        <Link href={urls.storeProduct(item.id)} className={`button button-outline ${styles.action}`}>
           View Details<span className="visually-hidden">: {item.name}</span>
         </Link>
       ) : (
         <div className={styles.actions}>
           <BuyNowLink name={item.name} price={item.price} className={`button button-accent ${styles.action}`} />
-          <Link href={storeProductRoute(item.id)} className={styles.more}>
+          <Link href={urls.storeProduct(item.id)} className={styles.more}>
             Details<span className="visually-hidden">: {item.name}</span>
           </Link>
         </div>

@@ -1,21 +1,13 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { getTestimonials } from '@/lib/content/pages';
-import type { Testimonial } from '@/lib/content/schemas/home';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { testimonials, type Testimonial } from '@/lib/content/testimonials';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 import styles from './Testimonials.module.css';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.slide}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 240 px SVG portrait, already at its display size */}
-      <img
-        src={`/images/testimonials/${testimonial.image}`}
-        alt=""
-        width={120}
-        height={120}
-        className={styles.photo}
-        loading="lazy"
-      />
+      <StaticImage src={`/images/testimonials/${testimonial.image}`} alt="" width={120} height={120} className={styles.photo} loading="lazy" />
       <figcaption className={styles.name}>{testimonial.name}</figcaption>
       <blockquote className={styles.feedback}>
         <p>{testimonial.feedback}</p>
@@ -31,7 +23,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 
 /** 'STUDENT TESTIMONIALS': a carousel of four of the six testimonials in content/testimonials.json. */
 export function Testimonials() {
-  const slides = getTestimonials().map((testimonial) => ({
+  const slides = testimonials.get().map((testimonial) => ({
     key: String(testimonial.id),
     content: <TestimonialSlide testimonial={testimonial} />,
   }));

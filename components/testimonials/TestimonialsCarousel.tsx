@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Carousel } from '@/components/carousel/Carousel';
 import { pickRandom } from '@/lib/random';
 
-/** Spec section 9: 4 of the 6 testimonials per visit, autoplay 4000 ms, 800 ms transitions. */
+/** 4 of the 6 testimonials per visit, autoplay every 4000 ms, 800 ms transitions. */
 export const TESTIMONIALS_SHOWN = 4;
 
 type Slide = { key: string; content: ReactNode };

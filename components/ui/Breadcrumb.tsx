@@ -1,7 +1,6 @@
+import type { Crumb } from '@/lib/siteMap';
 import Link from '@/components/ui/SiteLink';
 import styles from './Breadcrumb.module.css';
-
-export type Crumb = { label: string; href?: string };
 
 /** 'Home / Guide / This page': the last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail, tone = 'default' }: { trail: Crumb[]; tone?: 'default' | 'inverse' }) {

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/SiteLink';
 import styles from './ErrorScreen.module.css';
 
-/** The fallback screen for unknown routes and render failures (spec section 8). */
+/** The fallback screen for unknown routes and render failures: 'Unexpected Application Error!' and the message. */
 export function ErrorScreen({ message }: { message: string }) {
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">

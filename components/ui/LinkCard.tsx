@@ -1,5 +1,5 @@
 import Link from '@/components/ui/SiteLink';
-import { PickLink } from './PickLink';
+import { PickLink } from '@/components/navigationState/PickLink';
 import styles from './LinkCard.module.css';
 
 type LinkCardProps = {
@@ -7,8 +7,8 @@ type LinkCardProps = {
   title: string;
   /** Shown as given; callers shorten it where the spec asks for a preview. */
   text: string;
-  /** Pass the card's object to the page it opens in navigation state (law cards). */
-  pick?: { kind: string; item: unknown };
+  /** Name the card's object to the page it opens in navigation state (law cards). */
+  pick?: { kind: string; id: string };
   /** Heading level of the title within the page outline. */
   headingLevel?: 3 | 4;
 };
@@ -20,10 +20,10 @@ type LinkCardProps = {
 export function LinkCard({ href, title, text, pick, headingLevel = 3 }: LinkCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <li className={styles.card}>
+    <li className={`card ${styles.card}`}>
       <Heading className={styles.title}>
         {pick ? (
-          <PickLink href={href} kind={pick.kind} item={pick.item} className={styles.link}>
+          <PickLink href={href} kind={pick.kind} id={pick.id} className={styles.link}>
             {title}
           </PickLink>
         ) : (

@@ -59,7 +59,7 @@ export function Modal({ open, onClose, title, children, actions, tone = 'default
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose}>
+            <button type="button" className={`icon-button ${styles.close}`} onClick={onClose}>
               <FaTimes aria-hidden="true" />
               <span className="visually-hidden">Close dialog</span>
             </button>

@@ -4,7 +4,7 @@ import { shuffle, type RandomSource } from '../../lib/random';
 export type Grid = number[][];
 
 export const SIZE = 9;
-/** Spec section 9: the puzzle blanks 40 cells of a solved board. */
+/** The puzzle blanks 40 cells of a solved board. */
 export const BLANKS = 40;
 
 const ALL = 0x3fe; // bits 1–9 set: every digit still possible

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = { game: 'wordMage.game', expiration: 'wordMage.expir
 /** Bumped when the saved shape changes; saves of another version are ignored. */
 export const SAVE_VERSION = 1;
 
-/** What section 3 of the spec lists for the saved Word Mage state. */
+/** The saved Word Mage state: grid, placed words, found and selected words, started and finished flags, time left. */
 export type SavedGame = {
   version: typeof SAVE_VERSION;
   grid: string[][];
@@ -91,7 +91,7 @@ export type RestoredGame =
   | { kind: 'startedWithoutPuzzle'; secondsLeft: number };
 
 /**
- * What the page shows on load (spec section 4): a saved game resumes while time remains; once the
+ * What the page shows on load: a saved game resumes while time remains; once the
  * expiration has passed, the game shows as finished with the time-up dialog; an expiration still
  * ahead without a saved puzzle shows the game started with the remaining time. Anything else
  * (nothing saved, a corrupt or foreign save) starts fresh.

@@ -1,6 +1,6 @@
 import { randomInt, shuffle, type RandomSource } from '../../lib/random';
 
-/** Spec section 9: a 10×10 grid, 10 words, 8 directions, 200 tries per word, 180 s, messages for 2 s. */
+/** A 10×10 grid, 10 words, 8 directions, 200 tries per word, 180 s, messages for 2 s. */
 export const GRID_SIZE = 10;
 export const WORD_COUNT = 10;
 export const PLACEMENT_ATTEMPTS = 200;

@@ -1,9 +1,9 @@
 import { withContent } from '../test-utils/tempContent';
-import { getBlogPosts, toBlogApiResponse } from './blogs';
+import { blogPosts, toBlogApiResponse } from './blogs';
 import { ContentError } from './errors';
 
 describe('blog posts', () => {
-  const posts = getBlogPosts();
+  const posts = blogPosts.all();
 
   it('loads the sample posts from content/blogs, newest first', () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
@@ -24,7 +24,7 @@ describe('blog posts', () => {
   const valid = '---\ntitle: T\ndescription: D\ncreatedAt: 2026-10-02\n---\n\nFirst **bold** paragraph.\n\nSecond one.\n';
 
   it('turns the Markdown body into one line per paragraph', () => {
-    const [post] = withContent({ 'blogs/my-post.md': valid }, () => getBlogPosts());
+    const [post] = withContent({ 'blogs/my-post.md': valid }, () => blogPosts.all());
     expect(post).toMatchObject({ id: 'my-post', content: 'First bold paragraph.\nSecond one.', createdAt: '2026-10-02T00:00:00.000Z' });
     expect(toBlogApiResponse(post).image).toBe('');
   });
@@ -38,7 +38,7 @@ describe('blog posts', () => {
     withContent({ [file]: text }, () => {
       let error: unknown;
       try {
-        getBlogPosts();
+        blogPosts.all();
       } catch (caught) {
         error = caught;
       }

@@ -1,55 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import blogFallback from '../blog-fallback.json';
-import { markdownToPlainText } from '../markdown';
-import { ContentError } from './errors';
-import { loadCollection, loadMarkdown, resolveContent } from './load';
-import { displayPath, publicRoot } from './paths';
-import { blogFrontMatterSchema, type BlogApiResponse, type BlogFrontMatter } from './schemas/blog';
+import { z } from 'zod';
+import type { BlogApiResponse } from '@/lib/blog/api';
+import { markdownToPlainText } from '@/lib/markdown';
+import { urls } from '@/lib/urls';
+import { defineCollection, type CollectionItem } from './collection';
+import { publicRoot } from './paths';
+import { text } from './common';
 
-export type BlogPost = BlogFrontMatter & { id: string; content: string };
+/** A blog post: content/blogs/{blogId}.md, the page /blogs/{blogId} and GET /api/blogs/{blogId}. */
+export const blogPosts = defineCollection({
+  name: 'blog posts',
+  dir: 'blogs',
+  format: 'md',
+  schema: z.strictObject({
+    title: text(),
+    description: text(),
+    /** Publication date, e.g. 2026-10-02 or 2026-10-02T09:30:00+05:30. */
+    createdAt: z
+      .union([z.iso.date(), z.iso.datetime({ offset: true }), z.date()], { error: 'must be a date such as 2026-10-02' })
+      .transform((value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())),
+    /** File name of an image in public/uploads/ (optional). */
+    image: z
+      .string()
+      .regex(/^[\w.-]+\.(?:png|jpe?g|webp|avif|svg)$/i, 'must be a file name in public/uploads/ such as cat-plan.webp')
+      .optional(),
+  }),
+  href: urls.blogPost,
+  id: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be lower-case words joined by hyphens, e.g. cat-study-plan.md' },
+  order: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  derive: (post, report) => {
+    if (post.image && !fs.existsSync(path.join(publicRoot(), 'uploads', post.image))) report('image', `public/uploads/${post.image} does not exist`);
+    // The API's content field: the body as plain text, paragraphs on their own lines.
+    const content = markdownToPlainText(post.body);
+    if (!content) report('(body)', 'the post has no text');
+    return { content };
+  },
+});
 
-const BLOG_DIR = 'blogs';
-
-/**
- * The id of the one exported blog page that serves every /blogs/{id} not known at build time
- * (the host rewrites those addresses to it). Post ids cannot contain '_', so it never collides.
- * Shared with scripts/postbuild.mjs through lib/blog-fallback.json.
- */
-export const BLOG_FALLBACK_ID: string = blogFallback.id;
-const BLOG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function loadPost(file: string): BlogPost {
-  const { slug, data, body } = loadMarkdown(file, blogFrontMatterSchema);
-  const absolutePath = resolveContent(file);
-  if (!BLOG_ID.test(slug)) {
-    throw new ContentError([
-      { file: displayPath(absolutePath), field: '(file name)', message: 'must be lower-case words joined by hyphens, e.g. cat-study-plan.md' },
-    ]);
-  }
-  if (data.image && !fs.existsSync(path.join(publicRoot(), 'uploads', data.image))) {
-    throw new ContentError([
-      { file: displayPath(absolutePath), field: 'image', message: `public/uploads/${data.image} does not exist` },
-    ]);
-  }
-  const content = markdownToPlainText(body);
-  if (!content) {
-    throw new ContentError([{ file: displayPath(absolutePath), field: '(body)', message: 'the post has no text' }]);
-  }
-  return { ...data, id: slug, content };
-}
-
-/** Every post in content/blogs/, newest first. */
-export function getBlogPosts(): BlogPost[] {
-  return loadCollection(BLOG_DIR, '.md', loadPost).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-export function getBlogPost(id: string): BlogPost | undefined {
-  return getBlogPosts().find((post) => post.id === id);
-}
+export type BlogPost = CollectionItem<typeof blogPosts>;
 
 /** The body of GET /api/blogs/{id}: exactly the fields the blog page reads. */
-export function toBlogApiResponse(post: BlogPost): BlogApiResponse {
+export function toBlogApiResponse(post: BlogPost): Required<BlogApiResponse> {
   return {
     title: post.title,
     description: post.description,

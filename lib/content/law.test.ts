@@ -1,18 +1,20 @@
 import { withContent } from '../test-utils/tempContent';
 import { ContentError } from './errors';
-import { getLawColleges, getLawCourses, getLawExams, getLawPage } from './law';
-import { lawCollegeSchema } from './schemas/law';
+import { lawCollegeSchema, lawColleges } from './law/colleges';
+import { lawCourses } from './law/courses';
+import { lawExams } from './law/exams';
+import { lawPage } from './law/page';
 
 describe('law content', () => {
   it('has the four courses, three exams and five colleges the routes name, in card order', () => {
-    expect(getLawCourses().map((course) => course.id)).toEqual(['BA_LLB', 'BBA_LLB', 'BSC_LLB', 'BCOM_LLB']);
-    expect(getLawExams().map((exam) => exam.id)).toEqual(['clat', 'ailet', 'slat']);
-    expect(getLawColleges().map((college) => college.id)).toEqual(['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune']);
-    expect(getLawPage().title).toBe('Law Programs & Entrance Exams');
+    expect(lawCourses.all().map((course) => course.id)).toEqual(['BA_LLB', 'BBA_LLB', 'BSC_LLB', 'BCOM_LLB']);
+    expect(lawExams.all().map((exam) => exam.id)).toEqual(['clat', 'ailet', 'slat']);
+    expect(lawColleges.all().map((college) => college.id)).toEqual(['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune']);
+    expect(lawPage.get().title).toBe('Law Programs & Entrance Exams');
   });
 
   it('accepts a college with only its required fields, and one with every section', () => {
-    const minimal = { name: 'X', path: '/courses/LAW/colleges/X', description: 'About X.' };
+    const minimal = { name: 'X', description: 'About X.' };
     expect(lawCollegeSchema.parse(minimal)).toEqual(minimal);
     const full = {
       ...minimal,
@@ -31,7 +33,6 @@ describe('law content', () => {
   it('rejects a seat column the spec does not know, naming it', () => {
     const result = lawCollegeSchema.safeParse({
       name: 'X',
-      path: '/courses/LAW/colleges/X',
       description: 'About X.',
       categorySeats: [{ category: 'General', seatsForMars: 3 }],
     });
@@ -39,11 +40,14 @@ describe('law content', () => {
     expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['seatsForMars'], path: ['categorySeats', 0] });
   });
 
-  it('requires the path to match the file name', () => {
-    const course = { title: 'BA LLB', path: '/courses/LAW/BBA_LLB', description: 'd', jobOpportunities: ['a'], colleges: ['b'] };
+  it('takes the id and the address from the file name, and refuses an id that cannot be an address', () => {
+    const course = { title: 'BA LLB', description: 'd', jobOpportunities: ['a'], colleges: ['b'] };
     withContent({ 'law/courses/BA_LLB.json': JSON.stringify(course) }, () => {
-      expect(() => getLawCourses()).toThrow(ContentError);
-      expect(() => getLawCourses()).toThrow(/BA_LLB\.json → path: must be "\/courses\/LAW\/BA_LLB"/);
+      expect(lawCourses.all()).toEqual([{ ...course, id: 'BA_LLB', href: '/courses/LAW/BA_LLB' }]);
+    });
+    withContent({ 'law/courses/BA LLB.json': JSON.stringify(course) }, () => {
+      expect(() => lawCourses.all()).toThrow(ContentError);
+      expect(() => lawCourses.all()).toThrow(/BA LLB\.json → \(file name\): may use only letters, digits, - and _/);
     });
   });
 });

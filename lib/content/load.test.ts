@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withContent } from '../test-utils/tempContent';
+import { defineCollection } from './collection';
 import { ContentError } from './errors';
-import { loadCollection, loadJson, loadMarkdown } from './load';
+import { loadJson, loadMarkdown } from './load';
 
 const schema = z.strictObject({ title: z.string().min(1), items: z.array(z.strictObject({ name: z.string() })) });
 
@@ -72,16 +73,36 @@ describe('loadMarkdown', () => {
   });
 });
 
-describe('loadCollection', () => {
+describe('defineCollection', () => {
   it('reports the problems of every file at once', () => {
+    const list = defineCollection({ name: 'list', dir: 'list', schema, href: (id) => `/list/${id}` });
     const error = withContent(
       {
         'list/a.json': JSON.stringify({ title: 'ok', items: [] }),
         'list/b.json': JSON.stringify({ title: '', items: [] }),
         'list/c.json': JSON.stringify({ title: 'ok', items: 'none' }),
       },
-      () => thrown(() => loadCollection('list', '.json', (file) => loadJson(file, schema))),
+      () => thrown(() => list.all()),
     );
     expect(error.issues.map((issue) => `${issue.file.split('/').pop()}:${issue.field}`)).toEqual(['b.json:title', 'c.json:items']);
+  });
+
+  it('orders by a list of ids, then by file name, and finds items by id', () => {
+    const list = defineCollection({ name: 'list', dir: 'list', schema, href: (id) => `/list/${id}`, order: ['c', 'a'] });
+    withContent(
+      Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [`list/${id}.json`, JSON.stringify({ title: id, items: [] })])),
+      () => {
+        expect(list.all().map((item) => item.id)).toEqual(['c', 'a', 'b', 'd']);
+        expect(list.get('b')).toEqual({ title: 'b', items: [], id: 'b', href: '/list/b' });
+        expect(list.get('zzz')).toBeUndefined();
+      },
+    );
+  });
+
+  it('reads YAML files, reporting bad YAML with the file', () => {
+    const list = defineCollection({ name: 'list', dir: 'list', format: 'yaml', schema, href: (id) => id });
+    withContent({ 'list/a.yaml': 'title: |\n  Two\n  lines\nitems: []\n' }, () => expect(list.all()[0].title).toBe('Two\nlines\n'));
+    const error = withContent({ 'list/a.yaml': 'title: [unclosed\n' }, () => thrown(() => list.all()));
+    expect(error.message).toMatch(/a\.yaml → \(file\): not valid YAML/);
   });
 });

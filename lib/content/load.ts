@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import YAML from 'yaml';
 import type { z } from 'zod';
 import { ContentError, issuesFromZod } from './errors';
 import { contentRoot, displayPath } from './paths';
@@ -48,6 +49,19 @@ export function loadJson<S extends z.ZodType>(relativePath: string, schema: S): 
   return validate(schema, stripEditorKeys(data), absolutePath);
 }
 
+/** Reads a YAML file under content/ (used where editors write long Markdown and maths inside fields). */
+export function loadYaml<S extends z.ZodType>(relativePath: string, schema: S): z.output<S> {
+  const absolutePath = resolveContent(relativePath);
+  let data: unknown;
+  try {
+    data = YAML.parse(readText(absolutePath), { prettyErrors: true });
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError([{ file: displayPath(absolutePath), field: '(file)', message: `not valid YAML: ${(error as Error).message}` }]);
+  }
+  return validate(schema, stripEditorKeys(data), absolutePath);
+}
+
 export type MarkdownFile<T> = { slug: string; data: T; body: string };
 
 /** Reads a Markdown file under content/: front matter checked against the schema, body kept as Markdown. */
@@ -68,7 +82,7 @@ export function loadMarkdown<S extends z.ZodType>(relativePath: string, schema: 
 }
 
 /** File names (sorted) with the given extension in a folder under content/. */
-export function listContent(relativeDir: string, extension: '.md' | '.json'): string[] {
+export function listContent(relativeDir: string, extension: '.md' | '.json' | '.yaml'): string[] {
   const absoluteDir = resolveContent(relativeDir);
   if (!fs.existsSync(absoluteDir)) {
     throw new ContentError([{ file: displayPath(absoluteDir), field: '(folder)', message: 'folder is missing' }]);
@@ -99,7 +113,3 @@ export function loadAll<K, T>(keys: readonly K[], load: (key: K) => T): T[] {
   return results;
 }
 
-/** Loads every file with the given extension in a folder under content/. */
-export function loadCollection<T>(relativeDir: string, extension: '.md' | '.json', load: (file: string) => T): T[] {
-  return loadAll(listContent(relativeDir, extension), load);
-}

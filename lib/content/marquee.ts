@@ -1,6 +1,10 @@
-import { loadJson } from './load';
-import { marqueeSchema, type Marquee } from './schemas/marquee';
+import { z } from 'zod';
+import { defineDocument } from './collection';
+import { siteLink } from './common';
 
-export function getMarquee(): Marquee {
-  return loadJson('marquee.json', marqueeSchema);
-}
+/** content/marquee.json: the announcement banner, served as GET /api/marquee/get. An empty text hides it. */
+export const marquee = defineDocument({
+  name: 'announcement banner',
+  file: 'marquee.json',
+  schema: z.strictObject({ text: z.string().trim(), link: siteLink() }),
+});

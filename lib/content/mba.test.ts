@@ -1,22 +1,34 @@
-import { getMbaGuides, getMbaLanding } from './mba';
-import { MBA_GUIDE_SLUGS } from './schemas/mba';
+import { withContent } from '../test-utils/tempContent';
+import { ContentError } from './errors';
+import { mbaGuides, mbaLanding } from './mba';
+
+/** The ten guide routes of the spec, in reading order. */
+const SPEC_GUIDES = ['what-is-mba', 'mba-history', 'who-can-pursue', 'mba-types', 'why-get', 'who-should', 'where-to-do', 'how-to-get', 'right-time', 'what-is-cat'];
 
 const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
 
 describe('MBA guide series', () => {
-  const guides = getMbaGuides();
+  const guides = mbaGuides.all();
 
   it('has the ten guide files, numbered in reading order, matching the routes', () => {
-    expect(guides.map((guide) => guide.href)).toEqual(MBA_GUIDE_SLUGS.map((slug) => `/mba/${slug}`));
+    expect(guides.map((guide) => guide.href)).toEqual(SPEC_GUIDES.map((id) => `/mba/${id}`));
     expect(guides.map((guide) => guide.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(getMbaLanding().title).toBe('Your Ultimate MBA Guide');
+    expect(mbaLanding.get().title).toBe('Your Ultimate MBA Guide');
   });
 
-  it.each(MBA_GUIDE_SLUGS)('%s has 400–900 words under ## headings', (slug) => {
-    const guide = guides.find((entry) => entry.slug === slug)!;
+  it.each(SPEC_GUIDES)('%s has 400–900 words under ## headings', (id) => {
+    const guide = guides.find((entry) => entry.id === id)!;
     expect(words(guide.body)).toBeGreaterThanOrEqual(400);
     expect(words(guide.body)).toBeLessThanOrEqual(900);
     expect(guide.body.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(guide.body).not.toMatch(/^# /m);
+  });
+
+  it('refuses two pages in the same place of the series, naming the file and field', () => {
+    const page = (order: number) => `---\ntitle: T\ndescription: D\norder: ${order}\n---\n\nBody.\n`;
+    withContent({ 'mba/a.md': page(1), 'mba/b.md': page(1) }, () => {
+      expect(() => mbaGuides.all()).toThrow(ContentError);
+      expect(() => mbaGuides.all()).toThrow(/b\.md → order: 1 is also the order of a\.md/);
+    });
   });
 });

@@ -1,38 +1,46 @@
-import { ContentError } from './errors';
-import { loadAll, loadJson, loadMarkdown, resolveContent } from './load';
-import { displayPath } from './paths';
-import {
-  MBA_GUIDE_SLUGS,
-  mbaGuideFrontMatterSchema,
-  mbaLandingSchema,
-  type MbaGuideFrontMatter,
-  type MbaGuideSlug,
-  type MbaLanding,
-} from './schemas/mba';
+import { z } from 'zod';
+import { urls } from '@/lib/urls';
+import { defineCollection, defineDocument, type CollectionItem } from './collection';
+import { text } from './common';
 
-export type MbaGuide = MbaGuideFrontMatter & { slug: MbaGuideSlug; body: string; href: string };
+/** The MBA guide series: content/mba/{guideId}.md, the page /mba/{guideId}. */
+export const mbaGuides = defineCollection({
+  name: 'MBA guides',
+  dir: 'mba',
+  format: 'md',
+  schema: z.strictObject({
+    title: text(),
+    /** One or two sentences for the landing page card and the page's meta description. */
+    description: text().max(200, 'keep the description under 200 characters'),
+    /** Position in the reading order, 1 for the first page. */
+    order: z.number().int().min(1),
+  }),
+  href: urls.mbaGuide,
+  order: (a, b) => a.order - b.order,
+  checkAll: (guides, report) => {
+    const taken = new Map<number, string>();
+    for (const guide of guides) {
+      const other = taken.get(guide.order);
+      if (other) report(guide.id, 'order', `${guide.order} is also the order of ${other}.md; each page needs its own place`);
+      else if (guide.order > guides.length) report(guide.id, 'order', `must be between 1 and ${guides.length}, the number of pages`);
+      taken.set(guide.order, guide.id);
+    }
+  },
+});
 
-export const mbaGuideRoute = (slug: string) => `/mba/${slug}`;
+export type MbaGuide = CollectionItem<typeof mbaGuides>;
 
-function loadGuide(slug: MbaGuideSlug, index: number): MbaGuide {
-  const file = `mba/${slug}.md`;
-  const { data, body } = loadMarkdown(file, mbaGuideFrontMatterSchema);
-  if (data.order !== index + 1) {
-    throw new ContentError([
-      { file: displayPath(resolveContent(file)), field: 'order', message: `must be ${index + 1}: this page is number ${index + 1} of the series` },
-    ]);
-  }
-  return { ...data, slug, body, href: mbaGuideRoute(slug) };
-}
-
-/** The ten guide pages in reading order. */
-export function getMbaGuides(): MbaGuide[] {
-  return loadAll(
-    MBA_GUIDE_SLUGS.map((slug, index) => [slug, index] as const),
-    ([slug, index]) => loadGuide(slug, index),
-  );
-}
-
-export function getMbaLanding(): MbaLanding {
-  return loadJson('mba/landing.json', mbaLandingSchema);
-}
+/** content/mba/landing.json: the /courses/MBA page around the list of guides. */
+export const mbaLanding = defineDocument({
+  name: 'MBA landing page',
+  file: 'mba/landing.json',
+  schema: z.strictObject({
+    title: z.literal('Your Ultimate MBA Guide'),
+    intro: z.array(text()).min(1),
+    offer: z.strictObject({
+      heading: text(),
+      paragraphs: z.array(text()).min(1),
+      highlights: z.array(text()).min(1),
+    }),
+  }),
+});

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withContent } from '../test-utils/tempContent';
 import { ContentError } from './errors';
-import { loadJson } from './load';
-import { siteConfigSchema } from './schemas/site';
-import { getSiteConfig, mapEmbedSrc, phoneDigits, telHref, webmailComposeHref, whatsappHref } from './site';
+import { getSiteConfig, siteConfig, mapEmbedSrc, phoneDigits, telHref, webmailComposeHref, whatsappHref } from './site';
 
 const realSite = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content/site.json'), 'utf8'));
 
@@ -24,9 +22,9 @@ describe('site config', () => {
   ])('rejects a wrong %s and names it', (field, change) => {
     const broken = { ...realSite, ...change };
     withContent({ 'site.json': JSON.stringify(broken) }, () => {
-      expect(() => loadJson('site.json', siteConfigSchema)).toThrow(ContentError);
+      expect(() => siteConfig.get()).toThrow(ContentError);
       try {
-        loadJson('site.json', siteConfigSchema);
+        siteConfig.get();
       } catch (error) {
         expect((error as ContentError).issues.map((issue) => issue.field)).toContain(field);
       }
@@ -36,9 +34,9 @@ describe('site config', () => {
   it('rejects a missing product name', () => {
     const { product: _omitted, ...rest } = realSite;
     void _omitted;
-    const result = siteConfigSchema.safeParse(rest);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['product']);
+    withContent({ 'site.json': JSON.stringify(rest) }, () => {
+      expect(() => siteConfig.get()).toThrow(/site\.json → product: is missing/);
+    });
   });
 });
 

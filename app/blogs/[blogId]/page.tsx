@@ -3,33 +3,34 @@ import { BlogArticle } from '@/components/blog/BlogArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { blogUrl, uploadUrl } from '@/lib/api';
-import { BLOG_FALLBACK_ID, getBlogPost, getBlogPosts } from '@/lib/content/blogs';
+import { BLOG_FALLBACK_ID } from '@/lib/blog/fallback';
+import { blogPosts } from '@/lib/content/blogs';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbFor } from '@/lib/siteMap';
 import { blogPosting } from '@/lib/structuredData';
+import { urls } from '@/lib/urls';
 
 // One page per post in content/blogs/, plus the shared page (BLOG_FALLBACK_ID) that the host
 // serves for any other /blogs/{id}: it reads the id from the address, so posts the API publishes
 // after the build still open.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return [...getBlogPosts().map((post) => ({ blogId: post.id })), { blogId: BLOG_FALLBACK_ID }];
-}
+export const generateStaticParams = () => [...blogPosts.all().map((post) => ({ blogId: post.id })), { blogId: BLOG_FALLBACK_ID }];
 
-type Params = { params: Promise<{ blogId: string }> };
+/** The post, or undefined on the shared page, which learns its post from the address at run time. */
+const find = async ({ params }: PageProps<'/blogs/[blogId]'>) => blogPosts.get((await params).blogId);
 
-export async function generateMetadata({ params }: Params) {
-  const post = getBlogPost((await params).blogId);
+export async function generateMetadata(props: PageProps<'/blogs/[blogId]'>) {
+  const post = await find(props);
   if (!post) {
-    return pageMetadata({ title: 'Blog', description: 'Articles on CAT, law and IPM entrance preparation from the Gurus.', path: '/blogs', noindex: true });
+    return pageMetadata({ title: 'Blog', description: 'Articles on CAT, law and IPM entrance preparation from the Gurus.', path: urls.blogs, noindex: true });
   }
-  return pageMetadata({ title: post.title, description: post.description, path: `/blogs/${post.id}`, type: 'article' });
+  return pageMetadata({ title: post.title, description: post.description, path: post.href, type: 'article' });
 }
 
-export default async function BlogPage({ params }: Params) {
-  const { blogId } = await params;
-  const post = getBlogPost(blogId);
+export default async function BlogPage(props: PageProps<'/blogs/[blogId]'>) {
+  const post = await find(props);
   // The article comes from the API after hydration; starting its request with the HTML, rather
   // than after the scripts run, is most of the time to the largest paint on a slow phone.
   if (post) {
@@ -39,7 +40,7 @@ export default async function BlogPage({ params }: Params) {
   return (
     <div className="container section">
       {post && <JsonLd data={blogPosting(getSiteConfig(), post)} />}
-      <Breadcrumb trail={[{ href: '/', label: 'Home' }, { label: 'Blog' }]} />
+      <Breadcrumb trail={post ? breadcrumbFor(post.href) : [{ href: urls.home, label: 'Home' }, { label: 'Blog' }]} />
       <BlogArticle blogId={post?.id} />
     </div>
   );

@@ -1,45 +1,50 @@
 import { QuestionTypewriter } from '@/components/bba/QuestionTypewriter';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CallToAction } from '@/components/ui/CallToAction';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { LinkCard } from '@/components/ui/LinkCard';
-import { getExams } from '@/lib/content/exams';
-import { getBbaHub } from '@/lib/content/pages';
+import { Section } from '@/components/ui/Section';
+import { bbaHub } from '@/lib/content/bbaHub';
+import { examGuides } from '@/lib/content/examGuides';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbFor } from '@/lib/siteMap';
 import { course } from '@/lib/structuredData';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
 export function generateMetadata() {
   return pageMetadata({
-    title: getBbaHub().title,
+    title: bbaHub.get().title,
     description: 'IPMAT, IPMAT Rohtak, JIPMAT, SET, NPAT and CUET: patterns, syllabi, key facts and colleges for BBA and integrated management programmes.',
-    path: '/courses/BBA',
+    path: urls.bba,
   });
 }
 
+/** The hub's header is the typewriter band over its pictures, so it is laid out here, not by ContentPage. */
 export default function BbaHubPage() {
-  const hub = getBbaHub();
-  const exams = getExams();
+  const hub = bbaHub.get();
+  const trail = breadcrumbFor(urls.bba);
 
   return (
     <>
-      <JsonLd data={course(getSiteConfig(), { name: 'BBA/IPM entrance preparation', description: hub.intro, path: '/courses/BBA' })} />
+      <BreadcrumbJsonLd trail={trail} path={urls.bba} />
+      <JsonLd data={course(getSiteConfig(), { name: 'BBA/IPM entrance preparation', description: hub.intro, path: urls.bba })} />
       <QuestionTypewriter questions={hub.questions}>
-        <Breadcrumb trail={[{ href: '/', label: 'Home' }, { label: 'BBA/IPM' }]} tone="inverse" />
+        <Breadcrumb trail={trail} tone="inverse" />
         <h1 className={styles.title}>{hub.title}</h1>
       </QuestionTypewriter>
       <div className="container section">
         <p className={styles.intro}>{hub.intro}</p>
-        <section aria-labelledby="exams-heading" className={styles.exams}>
-          <h2 id="exams-heading">{hub.examsHeading}</h2>
-          <p className="section-intro">{hub.examsIntro}</p>
-          <ul className={styles.grid}>
-            {exams.map((exam) => (
-              <LinkCard key={exam.slug} href={exam.link} title={exam.name} text={exam.description} />
+        <Section id="exams" heading={hub.examsHeading} intro={hub.examsIntro} className={styles.exams}>
+          <CardGrid>
+            {examGuides.all().map((exam) => (
+              <LinkCard key={exam.id} href={exam.href} title={exam.name} text={exam.description} />
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
         <CallToAction heading="Aiming for an IPM or a top BBA?" text="Live classes for quant, verbal and reasoning, sectional tests, mocks and interview preparation." />
       </div>
     </>

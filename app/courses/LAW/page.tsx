@@ -1,121 +1,94 @@
-import { FaCheckCircle } from 'react-icons/fa';
-import { CallToAction } from '@/components/ui/CallToAction';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { CheckList } from '@/components/ui/CheckList';
+import { ContentPage } from '@/components/ui/ContentPage';
 import { LinkCard } from '@/components/ui/LinkCard';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getLawColleges, getLawCourses, getLawExams, getLawPage } from '@/lib/content/law';
+import { ScrollTable } from '@/components/ui/ScrollTable';
+import { Section } from '@/components/ui/Section';
+import { lawColleges } from '@/lib/content/law/colleges';
+import { lawCourses } from '@/lib/content/law/courses';
+import { lawExams } from '@/lib/content/law/exams';
+import { lawPage } from '@/lib/content/law/page';
 import { firstCharacters } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
-/** Spec section 9: law cards preview the first 120 characters of the description. */
+/** Law cards preview the first 120 characters of the description. */
 const LAW_CARD_PREVIEW = 120;
 
 export function generateMetadata() {
   return pageMetadata({
-    title: getLawPage().title,
+    title: lawPage.get().title,
     description: 'LLB and integrated law courses, the CLAT, AILET and SLAT entrance exams with their fees, and the leading law colleges in India.',
-    path: '/courses/LAW',
+    path: urls.law,
   });
 }
 
+/** A card per law course, exam or college; each names its object in navigation state. */
+function LawCards({ kind, items }: { kind: string; items: { id: string; href: string; name: string; description: string }[] }) {
+  return (
+    <CardGrid>
+      {items.map((item) => (
+        <LinkCard key={item.id} href={item.href} pick={{ kind, id: item.id }} title={item.name} text={firstCharacters(item.description, LAW_CARD_PREVIEW)} />
+      ))}
+    </CardGrid>
+  );
+}
+
 export default function LawPage() {
-  const page = getLawPage();
-  const courses = getLawCourses();
-  const exams = getLawExams();
-  const colleges = getLawColleges();
+  const page = lawPage.get();
 
   return (
-    <>
-      <PageHeader title={page.title} eyebrow="Law" breadcrumb={[{ href: '/', label: 'Home' }, { label: 'Law' }]} />
-      <div className="container section">
-        <section aria-labelledby="llb-heading" className={styles.intro}>
+    <ContentPage
+      path={urls.law}
+      title={page.title}
+      eyebrow="Law"
+      cta={{ heading: 'Preparing for CLAT, AILET or SLAT?', text: 'Law entrance coaching with legal reasoning practice, current affairs updates and full-length mocks.' }}
+    >
+      <Section id="llb" heading={page.intro.heading}>
+        <div className="split">
           <div>
-            <h2 id="llb-heading">{page.intro.heading}</h2>
             {page.intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className={styles.facts}>
-            {page.intro.facts.map((fact) => (
-              <li key={fact}>
-                <FaCheckCircle aria-hidden="true" className={styles.check} /> {fact}
-              </li>
-            ))}
-          </ul>
-        </section>
+          <CheckList items={page.intro.facts} className={styles.facts} />
+        </div>
+      </Section>
 
-        <section aria-labelledby="courses-heading" className={styles.block}>
-          <h2 id="courses-heading">{page.courses.heading}</h2>
-          <p className="section-intro">{page.courses.intro}</p>
-          <ul className={styles.grid}>
-            {courses.map((course) => (
-              <LinkCard
-                key={course.id}
-                href={course.path}
-                pick={{ kind: 'law-course', item: course }}
-                title={course.title}
-                text={firstCharacters(course.description, LAW_CARD_PREVIEW)}
-              />
-            ))}
-          </ul>
-        </section>
+      <Section id="courses" heading={page.courses.heading} intro={page.courses.intro} className={styles.block}>
+        <LawCards kind="law-course" items={lawCourses.all().map((course) => ({ ...course, name: course.title }))} />
+      </Section>
 
-        <section aria-labelledby="exams-heading" className={styles.block}>
-          <h2 id="exams-heading">{page.exams.heading}</h2>
-          <p className="section-intro">{page.exams.intro}</p>
-          <ul className={styles.grid}>
-            {exams.map((exam) => (
-              <LinkCard
-                key={exam.id}
-                href={exam.path}
-                pick={{ kind: 'law-exam', item: exam }}
-                title={exam.title}
-                text={firstCharacters(exam.description, LAW_CARD_PREVIEW)}
-              />
-            ))}
-          </ul>
-          <div className={styles.feeTable} tabIndex={0} role="region" aria-labelledby="fees-caption">
-            <table>
-              <caption id="fees-caption">{page.examFees.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Exam</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Fee (INR)</th>
+      <Section id="exams" heading={page.exams.heading} intro={page.exams.intro} className={styles.block}>
+        <LawCards kind="law-exam" items={lawExams.all().map((exam) => ({ ...exam, name: exam.title }))} />
+        <ScrollTable label={page.examFees.caption} className={styles.fees}>
+          <table className="data-table">
+            <caption>{page.examFees.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Exam</th>
+                <th scope="col">Category</th>
+                <th scope="col">Fee (INR)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.examFees.rows.map((row) => (
+                <tr key={`${row.exam}-${row.category}`}>
+                  <th scope="row">{row.exam}</th>
+                  <td>{row.category}</td>
+                  <td>{row.fee}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.examFees.rows.map((row) => (
-                  <tr key={`${row.exam}-${row.category}`}>
-                    <th scope="row">{row.exam}</th>
-                    <td>{row.category}</td>
-                    <td>{row.fee}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {page.examFees.note && <p className={styles.note}>{page.examFees.note}</p>}
-        </section>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+        {page.examFees.note && <p className={styles.note}>{page.examFees.note}</p>}
+      </Section>
 
-        <section aria-labelledby="colleges-heading" className={styles.block}>
-          <h2 id="colleges-heading">{page.colleges.heading}</h2>
-          <p className="section-intro">{page.colleges.intro}</p>
-          <ul className={styles.grid}>
-            {colleges.map((college) => (
-              <LinkCard
-                key={college.id}
-                href={college.path}
-                pick={{ kind: 'law-college', item: college }}
-                title={college.name}
-                text={firstCharacters(college.description, LAW_CARD_PREVIEW)}
-              />
-            ))}
-          </ul>
-        </section>
-
-        <CallToAction heading="Preparing for CLAT, AILET or SLAT?" text="Law entrance coaching with legal reasoning practice, current affairs updates and full-length mocks." />
-      </div>
-    </>
+      <Section id="colleges" heading={page.colleges.heading} intro={page.colleges.intro} className={styles.block}>
+        <LawCards kind="law-college" items={lawColleges.all()} />
+      </Section>
+    </ContentPage>
   );
 }

@@ -1,53 +1,30 @@
-import { notFound } from 'next/navigation';
 import { StoreFilter } from '@/components/store/StoreFilter';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getStoreCategories, storeCategoryRoute } from '@/lib/content/store';
-import { pageMetadata } from '@/lib/metadata';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { storeCategories } from '@/lib/content/store';
+import { collectionRoute } from '@/lib/collectionRoute';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getStoreCategories().map((category) => ({ courseName: category.slug }));
-}
+const route = collectionRoute(storeCategories, 'courseName', (category) => ({ title: category.title, description: category.description }));
 
-type Params = { params: Promise<{ courseName: string }> };
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-function findCategory(courseName: string) {
-  return getStoreCategories().find((category) => category.slug === courseName) ?? notFound();
-}
-
-/** Spec: the title is the upper-cased course name plus 'Store'. */
-const storeTitle = (courseName: string) => `${courseName.toUpperCase()} Store`;
-
-export async function generateMetadata({ params }: Params) {
-  const category = findCategory((await params).courseName);
-  return pageMetadata({ title: storeTitle(category.slug), description: category.description, path: storeCategoryRoute(category.name) });
-}
-
-export default async function StoreCategoryPage({ params }: Params) {
-  const category = findCategory((await params).courseName);
-  const title = storeTitle(category.slug);
-
+export default async function StoreCategoryPage(props: PageProps<'/store/[courseName]'>) {
+  const category = await route.find(props);
   return (
-    <>
-      <PageHeader
-        title={title}
-        breadcrumb={[{ href: '/', label: 'Home' }, { href: '/store', label: 'Store' }, { label: title }]}
-        lead={<p>{category.description}</p>}
+    <ContentPage path={category.href} title={category.title} lead={<p>{category.description}</p>}>
+      <StoreFilter
+        label={`Filter ${category.title} items`}
+        items={category.sections.flatMap((section) =>
+          section.items.map((item) => ({
+            key: item.id,
+            section: section.title,
+            content: <StoreItemCard item={item} action="buy" headingLevel={2} />,
+          })),
+        )}
       />
-      <div className="container section">
-        <StoreFilter
-          label={`Filter ${title} items`}
-          items={category.sections.flatMap((section) =>
-            section.items.map((item) => ({
-              key: item.id,
-              section: section.title,
-              content: <StoreItemCard item={item} action="buy" headingLevel={2} />,
-            })),
-          )}
-        />
-      </div>
-    </>
+    </ContentPage>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { formatClock } from '@/games/clock';
-import styles from './SudokuGame.module.css';
 
 type Props = {
   /** Milliseconds played before `runningSince`. */
@@ -26,8 +25,8 @@ export function SudokuClock({ elapsedMs, runningSince }: Props) {
   }, [runningSince]);
   const total = elapsedMs + (runningSince === null ? 0 : Math.max(0, now - runningSince));
   return (
-    <p className={styles.timer}>
-      Time <span className={styles.clock}>{formatClock(Math.floor(total / 1000))}</span>
+    <p className="timer">
+      Time <span className="timer-value">{formatClock(Math.floor(total / 1000))}</span>
     </p>
   );
 }

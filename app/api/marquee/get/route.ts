@@ -1,9 +1,9 @@
-import { getMarquee } from '@/lib/content/marquee';
+import { marquee } from '@/lib/content/marquee';
 
 // Written to out/api/marquee/get at build, so the exported site answers without a server.
 export const dynamic = 'force-static';
 
 export function GET() {
-  const { text, link } = getMarquee();
+  const { text, link } = marquee.get();
   return Response.json({ text, link });
 }

@@ -1,20 +1,28 @@
 import { LawCourseDetail } from '@/components/law/LawCourseDetail';
-import { lawDetailRoute } from '@/components/law/lawDetailRoute';
-import { getLawCourses } from '@/lib/content/law';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { lawCourses } from '@/lib/content/law/courses';
 import { getSiteConfig } from '@/lib/content/site';
-import { course } from '@/lib/structuredData';
-
-const route = lawDetailRoute({
-  param: 'courseId',
-  items: getLawCourses,
-  title: (course) => course.title,
-  eyebrow: 'Law course',
-  body: (course) => <LawCourseDetail course={course} />,
-  cta: { heading: 'Aiming for a top law school?', text: 'Prepare for CLAT, AILET and SLAT with the Gurus: live classes, mocks and mentoring.' },
-  structuredData: (item) => course(getSiteConfig(), { name: item.title, description: item.description, path: item.path }),
-});
+import { collectionRoute } from '@/lib/collectionRoute';
+import { course as courseData } from '@/lib/structuredData';
 
 export const dynamicParams = false;
+
+const route = collectionRoute(lawCourses, 'courseId', (course) => ({ title: course.title, description: course.description }));
+
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export default async function LawCoursePage(props: PageProps<'/courses/LAW/[courseId]'>) {
+  const course = await route.find(props);
+  return (
+    <ContentPage
+      path={course.href}
+      title={course.title}
+      eyebrow="Law course"
+      structuredData={[courseData(getSiteConfig(), { name: course.title, description: course.description, path: course.href })]}
+      cta={{ heading: 'Aiming for a top law school?', text: 'Prepare for CLAT, AILET and SLAT with the Gurus: live classes, mocks and mentoring.' }}
+    >
+      <LawCourseDetail course={course} />
+    </ContentPage>
+  );
+}

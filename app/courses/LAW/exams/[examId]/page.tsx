@@ -1,19 +1,21 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
-import { lawDetailRoute } from '@/components/law/lawDetailRoute';
-import { getLawExams } from '@/lib/content/law';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { lawExams } from '@/lib/content/law/exams';
+import { collectionRoute } from '@/lib/collectionRoute';
 import { faqPage } from '@/lib/structuredData';
 
-const route = lawDetailRoute({
-  param: 'examId',
-  items: getLawExams,
-  title: (exam) => exam.title,
-  eyebrow: 'Law entrance exam',
-  body: (exam) => <LawExamDetail exam={exam} />,
-  cta: {},
-  structuredData: (exam) => faqPage(exam.faqs),
-});
-
 export const dynamicParams = false;
+
+const route = collectionRoute(lawExams, 'examId', (exam) => ({ title: exam.title, description: exam.description }));
+
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export default async function LawExamPage(props: PageProps<'/courses/LAW/exams/[examId]'>) {
+  const exam = await route.find(props);
+  return (
+    <ContentPage path={exam.href} title={exam.title} eyebrow="Law entrance exam" structuredData={[faqPage(exam.faqs)]} cta={{}}>
+      <LawExamDetail exam={exam} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,83 @@
+import { FaUniversity } from 'react-icons/fa';
+import { ExamColleges } from '@/components/exam/ExamColleges';
+import { KeyFacts } from '@/components/exam/KeyFacts';
+import { FaqAccordion } from '@/components/faq/FaqAccordion';
+import { ContentPage } from '@/components/ui/ContentPage';
+import { ScrollTable } from '@/components/ui/ScrollTable';
+import { Section } from '@/components/ui/Section';
+import { Tabs } from '@/components/ui/Tabs';
+import { examGuides } from '@/lib/content/examGuides';
+import { collectionRoute } from '@/lib/collectionRoute';
+import { faqPage } from '@/lib/structuredData';
+import styles from './page.module.css';
+
+/** The first 3 FAQs show until the visitor asks for more. */
+const FAQS_SHOWN = 3;
+
+export const dynamicParams = false;
+
+const route = collectionRoute(examGuides, 'examId', (exam) => ({ title: `${exam.name} exam guide`, description: exam.description }));
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+
+export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
+  const exam = await route.find(props);
+  return (
+    <ContentPage
+      path={exam.href}
+      title={exam.name}
+      eyebrow="BBA/IPM exam guide"
+      lead={<p>{exam.fullName}</p>}
+      structuredData={[faqPage(exam.faqs)]}
+      cta={{ heading: `Preparing for ${exam.name}?`, text: 'Join a batch with live classes, sectional tests, full-length mocks and interview preparation.' }}
+    >
+      <div className={`split ${styles.overview}`}>
+        <Section id="overview" heading={`About ${exam.name}`}>
+          {exam.overview.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Section>
+        <KeyFacts heading={`${exam.name} at a glance`} facts={exam.keyFacts} />
+      </div>
+
+      <Section id="faq" heading="Frequently asked questions" className={styles.block}>
+        <FaqAccordion faqs={exam.faqs} initiallyShown={FAQS_SHOWN} />
+      </Section>
+
+      <Section id="syllabus" heading="Syllabus" className={styles.block}>
+        <Tabs
+          label={`${exam.name} syllabus sections`}
+          tabs={exam.syllabus.map((section) => ({
+            label: section.section,
+            content: (
+              <ScrollTable label={`${section.section} topics`}>
+                <table className={`data-table ${styles.table}`}>
+                  <caption className="visually-hidden">{section.section} topics</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Topics</th>
+                      <th scope="col">Details</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {section.topics.map((topic) => (
+                      <tr key={topic.title}>
+                        <th scope="row">{topic.title}</th>
+                        <td>{topic.details}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section id="colleges" heading={`Top Colleges Accepting ${exam.name} Score`} className={styles.block}>
+        <ExamColleges colleges={exam.colleges} icon={<FaUniversity />} />
+      </Section>
+    </ContentPage>
+  );
+}

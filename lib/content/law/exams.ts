@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { urls } from '@/lib/urls';
+import { defineCollection, type CollectionItem } from '../collection';
+import { faqSchema, text, topicsSchema } from '../common';
+
+/** A law entrance exam: content/law/exams/{examId}.json, the page /courses/LAW/exams/{examId}. */
+export const lawExamSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  faqs: z.array(faqSchema).min(1),
+  syllabus: z.array(z.strictObject({ category: text(), topics: topicsSchema })).min(1),
+});
+
+export const lawExams = defineCollection({
+  name: 'law exams',
+  dir: 'law/exams',
+  schema: lawExamSchema,
+  href: urls.lawExam,
+  order: ['clat', 'ailet', 'slat'],
+});
+
+export type LawExam = CollectionItem<typeof lawExams>;

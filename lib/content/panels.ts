@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineDocument } from './collection';
+import { siteLink, text } from './common';
+
+const panelEntrySchema = z.strictObject({
+  title: text(),
+  /** A date such as 2026-12-01, shown beside the title. */
+  date: z.iso.date({ error: 'must be a date such as 2026-12-01' }),
+  summary: text().optional(),
+  href: siteLink().optional(),
+});
+
+export type PanelEntry = z.output<typeof panelEntrySchema>;
+
+/** content/panels.json: Notifications / News and Events; the Blogs panel lists content/blogs. */
+export const panels = defineDocument({
+  name: 'home panels',
+  file: 'panels.json',
+  schema: z.strictObject({ notifications: z.array(panelEntrySchema), events: z.array(panelEntrySchema) }),
+});

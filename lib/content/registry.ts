@@ -1,0 +1,55 @@
+import { about } from './about';
+import { bbaHub } from './bbaHub';
+import { blogPosts } from './blogs';
+import { careerGuidance } from './careerGuidance';
+import type { Collection, Document } from './collection';
+import { courseCards } from './courses';
+import { enroll } from './enroll';
+import { ContentError, type ContentIssue } from './errors';
+import { examGuides } from './examGuides';
+import { gameCards, wordList } from './games';
+import { lawColleges } from './law/colleges';
+import { lawCourses } from './law/courses';
+import { lawExams } from './law/exams';
+import { lawPage } from './law/page';
+import { marquee } from './marquee';
+import { mbaGuides, mbaLanding } from './mba';
+import { panels } from './panels';
+import { siteConfig } from './site';
+import { storeCategories } from './store';
+import { testimonials } from './testimonials';
+
+/** Every collection of content/: folders of files, one page each. */
+export const collections: Collection<{ id: string; href: string }>[] = [mbaGuides, lawCourses, lawExams, lawColleges, examGuides, storeCategories, blogPosts];
+
+/** Every single-file document of content/. */
+export const documents: Document<unknown>[] = [
+  siteConfig,
+  marquee,
+  courseCards,
+  testimonials,
+  panels,
+  about,
+  careerGuidance,
+  enroll,
+  lawPage,
+  mbaLanding,
+  bbaHub,
+  gameCards,
+  wordList,
+];
+
+/** Loads everything and returns every problem of every file (check:content lists them all). */
+export function checkAllContent(): { checked: number; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const loaders = [...collections.map((collection) => collection.all), ...documents.map((document) => document.get)];
+  for (const load of loaders) {
+    try {
+      load();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  return { checked: loaders.length, issues };
+}

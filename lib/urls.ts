@@ -1,0 +1,28 @@
+/**
+ * Every address of the site, built in one place. Content collections, the site map, links and
+ * tests all use these, so an address changes in one line.
+ */
+export const urls = {
+  home: '/',
+  courses: '/courses',
+  about: '/about_us',
+  careerGuidance: '/career-guidance',
+  enroll: '/enroll',
+  mba: '/courses/MBA',
+  mbaGuide: (id: string) => `/mba/${id}`,
+  law: '/courses/LAW',
+  lawCourse: (id: string) => `/courses/LAW/${id}`,
+  lawExam: (id: string) => `/courses/LAW/exams/${id}`,
+  lawCollege: (id: string) => `/courses/LAW/colleges/${id}`,
+  bba: '/courses/BBA',
+  examGuide: (id: string) => `/exam/${id}`,
+  store: '/store',
+  /** The spec's 'View All' link: the category's name lower-cased. */
+  storeCategory: (name: string) => `/store/${name.toLowerCase()}`,
+  storeProduct: (id: string) => `/store/product/${encodeURIComponent(id)}`,
+  blogs: '/blogs',
+  blogPost: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  games: '/games',
+  sudoku: '/games/sudoku',
+  wordMaze: '/games/word-maze',
+} as const;
