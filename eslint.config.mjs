@@ -17,7 +17,19 @@ const config = [
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'screenshots/**', '.wrangler/**', 'hosts/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+      'screenshots/**',
+      '.wrangler/**',
+      'hosts/**',
+    ],
+  },
 ];
 
 export default config;

@@ -19,7 +19,13 @@ export default defineConfig({
     { name: 'cloudflare', use: { baseURL: `http://127.0.0.1:${CLOUDFLARE}` } },
   ],
   webServer: [
-    { command: 'bash scripts/hosts/nginx.sh', env: { PORT: String(NGINX) }, url: `http://127.0.0.1:${NGINX}/api/marquee/get`, timeout: 20_000, reuseExistingServer: false },
+    {
+      command: 'bash scripts/hosts/nginx.sh',
+      env: { PORT: String(NGINX) },
+      url: `http://127.0.0.1:${NGINX}/api/marquee/get`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
     {
       command: 'bash scripts/hosts/cloudflare.sh',
       env: { PORT: String(CLOUDFLARE) },

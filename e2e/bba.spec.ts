@@ -1,17 +1,16 @@
 import { bbaHub } from '../lib/content/bbaHub';
 import { examGuides } from '../lib/content/examGuides';
+import { SPEC_EXAM_GUIDES } from '../lib/test-utils/specRoutes';
 import { expect, test, waitForHydration } from './fixtures';
 
 const hub = bbaHub.get();
-/** The exam guide routes the hub's cards link, as the spec lists them. */
-const EXAMS = ['ipmat', 'ipmat-rohtak', 'jipmat', 'set', 'npat', 'cuet'];
 
 test('links the six exam guides', async ({ page, visit }) => {
   await visit('/courses/BBA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hub.title);
   const links = page.getByRole('main').getByRole('list').last().getByRole('link');
   expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-    EXAMS.map((slug) => `/exam/${slug}`),
+    SPEC_EXAM_GUIDES.map((slug) => `/exam/${slug}`),
   );
   for (const { name } of examGuides.all()) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
@@ -35,10 +34,12 @@ test('types the four questions in turn, each over its own picture', async ({ pag
   }
   // The page shows the first question in full until the typing starts from its first letter.
   await expect(headline).toHaveAttribute('data-typed', hub.questions[0].text);
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return (await headline.getAttribute('data-typed'))!.length;
-  }).toBeLessThan(hub.questions[0].text.length);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return (await headline.getAttribute('data-typed'))!.length;
+    })
+    .toBeLessThan(hub.questions[0].text.length);
   await runUntilTyped(hub.questions[0].text);
   await expect(current).toHaveAttribute('src', `/images/bba/${hub.questions[0].image}`);
   const order = [...hub.questions.slice(1), hub.questions[0]];

@@ -45,7 +45,10 @@ test('shows loading text, then a post from the embedded API with its date and im
 });
 
 test('splits content at line breaks, shows markup from the server as text and has no image when none is given', async ({ page, visit }) => {
-  await page.route('**/api/blogs/clat-exam-pattern', json({ ...sample, title: '<i>Tags</i> stay text', content: '<script>window.hacked = 1</script>\n<b>bold?</b>\n\nLast line' }));
+  await page.route(
+    '**/api/blogs/clat-exam-pattern',
+    json({ ...sample, title: '<i>Tags</i> stay text', content: '<script>window.hacked = 1</script>\n<b>bold?</b>\n\nLast line' }),
+  );
   await visit('/blogs/clat-exam-pattern');
   await expect(page.getByRole('heading', { level: 1, name: '<i>Tags</i> stay text' })).toBeVisible();
   const paragraphs = page.locator('article p:not([class])');

@@ -28,7 +28,12 @@ export async function waitForHydration(page: Page) {
  */
 export async function carouselSettled(region: Locator) {
   await expect
-    .poll(() => region.locator('.swiper').first().evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating))
+    .poll(() =>
+      region
+        .locator('.swiper')
+        .first()
+        .evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
+    )
     .toBe(false);
 }
 

@@ -41,7 +41,9 @@ test.describe('Sudoku', () => {
   const cell = (page: Page, row: number, col: number) => page.locator(`input[aria-label^="Row ${row + 1}, column ${col + 1}"]`);
 
   async function readGrid(page: Page): Promise<Grid> {
-    const values = await page.locator('input[aria-label^="Row "]').evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value || 0)));
+    const values = await page
+      .locator('input[aria-label^="Row "]')
+      .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value || 0)));
     return Array.from({ length: 9 }, (_, row) => values.slice(row * 9, row * 9 + 9));
   }
 
@@ -242,11 +244,20 @@ test.describe('Sudoku beyond the spec', () => {
     await open(page);
     const difficulty = page.getByLabel('Difficulty');
     await expect(difficulty).toHaveValue('classic');
-    for (const [level, blanks] of [['easy', 32], ['hard', 50], ['classic', 40]] as const) {
+    for (const [level, blanks] of [
+      ['easy', 32],
+      ['hard', 50],
+      ['classic', 40],
+    ] as const) {
       await difficulty.selectOption(level);
       await expect.poll(async () => (await readValues(page)).filter((value) => value === 0).length).toBe(blanks);
       const grid = await readValues(page);
-      expect(countSolutions(Array.from({ length: 9 }, (_, row) => grid.slice(row * 9, row * 9 + 9)), 2)).toBe(1);
+      expect(
+        countSolutions(
+          Array.from({ length: 9 }, (_, row) => grid.slice(row * 9, row * 9 + 9)),
+          2,
+        ),
+      ).toBe(1);
     }
   });
 
@@ -310,7 +321,10 @@ test.describe('Word Mage', () => {
     await expect(timer(page)).toContainText('3:00');
     await expect(words(page)).toHaveText(game.placedWords.map((entry) => entry.word));
     await expect(letter(page, 0, 0)).toHaveText(game.grid[0][0]);
-    const [expiration, now] = await page.evaluate(() => [Number(localStorage.getItem('wordMage.expiration')), Math.floor(Date.now() / 1000)]);
+    const [expiration, now] = await page.evaluate(() => [
+      Number(localStorage.getItem('wordMage.expiration')),
+      Math.floor(Date.now() / 1000),
+    ]);
     expect(expiration - now).toBe(180);
     await page.clock.runFor(61_000);
     await expect(timer(page)).toContainText('1:59');

@@ -54,7 +54,9 @@ test.describe('courses listing', () => {
   test('links MBA, LAW and BBA/IPM to their pages and disables SSC and Career Guidance', async ({ page, visit }) => {
     await visit('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Courses' })).toBeVisible();
-    const hrefs = await page.getByRole('link', { name: /^Learn More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('link', { name: /^Learn More/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/courses/MBA', '/courses/LAW', '/courses/BBA']);
     await expect(page.getByRole('button', { name: /^Coming Soon/ })).toHaveCount(2);
   });
@@ -65,7 +67,9 @@ test.describe('testimonials', () => {
     await visit('/');
     await expect(page.getByRole('heading', { name: 'STUDENT TESTIMONIALS' })).toBeVisible();
     await expect(
-      page.getByText('See what our students have to say about our Gurus! Their success stories and feedback motivate us to keep improving.'),
+      page.getByText(
+        'See what our students have to say about our Gurus! Their success stories and feedback motivate us to keep improving.',
+      ),
     ).toBeVisible();
     const names = await slideNames(page);
     expect(names).toHaveLength(4);

@@ -11,7 +11,9 @@ const colleges = lawColleges.all();
 test('the law pages are the ones the spec names, in card order', () => {
   expect(courses.map((course) => course.href)).toEqual(['BA_LLB', 'BBA_LLB', 'BSC_LLB', 'BCOM_LLB'].map((id) => `/courses/LAW/${id}`));
   expect(exams.map((exam) => exam.href)).toEqual(['clat', 'ailet', 'slat'].map((id) => `/courses/LAW/exams/${id}`));
-  expect(colleges.map((college) => college.href)).toEqual(['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune'].map((id) => `/courses/LAW/colleges/${id}`));
+  expect(colleges.map((college) => college.href)).toEqual(
+    ['NLSIU', 'NLU', 'NALSAR', 'NUJS', 'SymbiosisLawSchool-Pune'].map((id) => `/courses/LAW/colleges/${id}`),
+  );
 });
 
 const preview = (text: string) => (text.length <= 120 ? text : `${text.slice(0, 120).trimEnd()}…`);
@@ -110,8 +112,26 @@ for (const college of colleges) {
 test('the law exam and college figures appear on their pages', async ({ page, visit }) => {
   const figures: Record<string, (string | RegExp)[]> = {
     '/courses/LAW/exams/clat': ['120 MCQs', '2 hours', '5 sections', '+1', '−0.25', 'December', 'pen and paper', '45%', '40%'],
-    '/courses/LAW/exams/ailet': ['150 questions', '30 current affairs', '20 English', '70 logical reasoning', '2 hours', '−0.25', 'December', 'once a year'],
-    '/courses/LAW/exams/slat': ['60 questions', '1 hour', 'no negative marking', 'online', 'May', 'twice a year', '5 sections', /50% .*SLAT.*50% .*personal interaction/],
+    '/courses/LAW/exams/ailet': [
+      '150 questions',
+      '30 current affairs',
+      '20 English',
+      '70 logical reasoning',
+      '2 hours',
+      '−0.25',
+      'December',
+      'once a year',
+    ],
+    '/courses/LAW/exams/slat': [
+      '60 questions',
+      '1 hour',
+      'no negative marking',
+      'online',
+      'May',
+      'twice a year',
+      '5 sections',
+      /50% .*SLAT.*50% .*personal interaction/,
+    ],
     '/courses/LAW/colleges/NLSIU': ['310', '22 lakh', '15 LPA', '5%', '30%', '8 lakh'],
     '/courses/LAW/colleges/NLU': ['120', '18 lakh', '18 LPA'],
     '/courses/LAW/colleges/NALSAR': ['120', '14 lakh', '16 LPA'],
@@ -160,7 +180,10 @@ test('FAQs open one at a time by mouse and keyboard, with multi-line answers', a
   await expect(second).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('picking a card names its object in navigation state; the page survives a refresh; Back returns to the list', async ({ page, visit }) => {
+test('picking a card names its object in navigation state; the page survives a refresh; Back returns to the list', async ({
+  page,
+  visit,
+}) => {
   const picks: [string, string, { id: string; href: string; title?: string; name?: string }][] = [
     ['Law Courses', 'law-course', courses[1]],
     ['Law Entrance Exams', 'law-exam', exams[2]],
@@ -172,10 +195,14 @@ test('picking a card names its object in navigation state; the page survives a r
     await section(page, heading).getByRole('link', { name }).click();
     await expect(page).toHaveURL(item.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect.poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem)).toEqual({ path: item.href, kind, id: item.id });
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem))
+      .toEqual({ path: item.href, kind, id: item.id });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect.poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem)).toEqual({ path: item.href, kind, id: item.id });
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { pickedItem?: unknown }).pickedItem))
+      .toEqual({ path: item.href, kind, id: item.id });
     await page.goBack();
     await expect(page).toHaveURL('/courses/LAW');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Law Programs & Entrance Exams');

@@ -92,10 +92,7 @@ test.describe('footer', () => {
     await expect(email).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(email).toHaveAttribute(
-      'href',
-      `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(site.supportEmail)}`,
-    );
+    await expect(email).toHaveAttribute('href', `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(site.supportEmail)}`);
     await expect(email).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${phoneDigits}`);
     await expect(footer.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', site.social.instagram);

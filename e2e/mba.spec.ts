@@ -1,12 +1,11 @@
 import { mbaGuides, mbaLanding } from '../lib/content/mba';
+import { SPEC_MBA_GUIDES } from '../lib/test-utils/specRoutes';
 import { expect, test } from './fixtures';
 
-/** The series as the spec lists its routes. */
-const SPEC_GUIDES = ['what-is-mba', 'mba-history', 'who-can-pursue', 'mba-types', 'why-get', 'who-should', 'where-to-do', 'how-to-get', 'right-time', 'what-is-cat'];
 const guides = mbaGuides.all();
 
 test('the guide files are the ten pages of the spec, in its order', () => {
-  expect(guides.map((guide) => guide.id)).toEqual(SPEC_GUIDES);
+  expect(guides.map((guide) => guide.id)).toEqual(SPEC_MBA_GUIDES);
 });
 
 test('the MBA landing page links the ten guides in reading order and states the CAT offer', async ({ page, visit }) => {
@@ -51,7 +50,10 @@ for (const [index, guide] of guides.entries()) {
     if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', next.href);
     else await expect(series.getByRole('link', { name: /Next/ })).toHaveCount(0);
 
-    await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
+    await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+      'href',
+      '/enroll',
+    );
   });
 }
 

@@ -5,7 +5,19 @@ import { expect, RESPONSIVE, test } from './fixtures';
 const routes = exportedRoutes();
 
 test('the export has every route of the spec', () => {
-  for (const route of ['/', '/about_us', '/courses/MBA', '/courses/LAW', '/courses/BBA', '/career-guidance', '/store', '/games', '/games/sudoku', '/games/word-maze', '/enroll']) {
+  for (const route of [
+    '/',
+    '/about_us',
+    '/courses/MBA',
+    '/courses/LAW',
+    '/courses/BBA',
+    '/career-guidance',
+    '/store',
+    '/games',
+    '/games/sudoku',
+    '/games/word-maze',
+    '/enroll',
+  ]) {
     expect(routes).toContain(route);
   }
   expect(routes.length).toBeGreaterThan(70);
@@ -23,7 +35,9 @@ test('every page answers 200 with its own title, a description and a canonical a
     titles.set(title, route);
     const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length, `${route} has a description`).toBeGreaterThan(40);
-    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(`https://www.prepgurus.in${route === '/' ? '' : route}`);
+    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(
+      `https://www.prepgurus.in${route === '/' ? '' : route}`,
+    );
     expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content'), route).toBe('https://www.prepgurus.in/og-image.jpg');
     expect(response.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
     const policy = html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
@@ -59,43 +73,54 @@ const checkedAssets = new Set<string>();
  * the checks themselves. Every route is still checked on its own, and a failure names it.
  */
 const GROUP_SIZE = 6;
-const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_, index) => routes.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE));
+const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_, index) =>
+  routes.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
 
 for (const group of groups) {
-  test(`${group[0]} … ${group.at(-1)} load cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`, RESPONSIVE, async ({ page, visit, request }) => {
-    let current = '';
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${current}: ${message.text()}`);
-    });
-    for (const route of group) {
-      current = route;
-      await visit(route, { axe: true });
-      // Nothing sticks out sideways (on phones that would zoom the whole page out).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${route} scrolls sideways`).toBe(0);
-      // Headings never skip a level on the way down (screen-reader users navigate by them).
-      const skipped = await page.evaluate(() => {
-        const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
-          level: Number(heading.tagName[1]),
-          text: heading.textContent?.trim() ?? '',
-        }));
-        return levels.filter((heading, index) => index > 0 && heading.level > levels[index - 1].level + 1).map((heading) => `h${heading.level} ${heading.text}`);
+  test(
+    `${group[0]} … ${group.at(-1)} load cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`,
+    RESPONSIVE,
+    async ({ page, visit, request }) => {
+      let current = '';
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${current}: ${message.text()}`);
       });
-      expect(skipped, `${route}: headings that skip a level`).toEqual([]);
+      for (const route of group) {
+        current = route;
+        await visit(route, { axe: true });
+        // Nothing sticks out sideways (on phones that would zoom the whole page out).
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${route} scrolls sideways`,
+        ).toBe(0);
+        // Headings never skip a level on the way down (screen-reader users navigate by them).
+        const skipped = await page.evaluate(() => {
+          const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
+            level: Number(heading.tagName[1]),
+            text: heading.textContent?.trim() ?? '',
+          }));
+          return levels
+            .filter((heading, index) => index > 0 && heading.level > levels[index - 1].level + 1)
+            .map((heading) => `h${heading.level} ${heading.text}`);
+        });
+        expect(skipped, `${route}: headings that skip a level`).toEqual([]);
 
-      const references = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
-          .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
-          .map((value) => new URL(value, location.href))
-          .filter((url) => url.origin === location.origin)
-          .map((url) => url.pathname),
-      );
-      for (const reference of new Set(references)) {
-        if (checkedAssets.has(reference)) continue;
-        checkedAssets.add(reference);
-        expect((await request.get(reference)).status(), `${route} → ${reference}`).toBe(200);
+        const references = await page.evaluate(() =>
+          [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
+            .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+            .map((value) => new URL(value, location.href))
+            .filter((url) => url.origin === location.origin)
+            .map((url) => url.pathname),
+        );
+        for (const reference of new Set(references)) {
+          if (checkedAssets.has(reference)) continue;
+          checkedAssets.add(reference);
+          expect((await request.get(reference)).status(), `${route} → ${reference}`).toBe(200);
+        }
       }
-    }
-    expect(consoleErrors).toEqual([]);
-  });
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 }

@@ -129,7 +129,9 @@ test('a product page shows the price in rupees, what is included and Buy Now', a
   await expect(page.getByText(product.description)).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: '₹' })).toHaveText(rupees(product.price));
   expect(rupees(product.price)).toMatch(/^₹\d,\d{3}$/);
-  await expect(page.getByRole('main').getByRole('list').filter({ hasText: product.includes[0] }).getByRole('listitem')).toHaveText(product.includes);
+  await expect(page.getByRole('main').getByRole('list').filter({ hasText: product.includes[0] }).getByRole('listitem')).toHaveText(
+    product.includes,
+  );
   const buy = page.getByRole('link', { name: /^Buy Now/ });
   expect(new URL((await buy.getAttribute('href'))!).searchParams.get('text')).toBe(
     `Hello ${site.product}, I would like to buy "${product.name}" (${rupees(product.price)}).`,

@@ -19,7 +19,11 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata({ title: 'Law', description: 'Law courses.', path: '/courses/LAW' });
     expect(metadata.title).toEqual({ absolute: 'Law – Prep Gurus' });
     expect(metadata.alternates?.canonical).toBe('/courses/LAW');
-    expect(metadata.openGraph).toMatchObject({ url: '/courses/LAW', title: 'Law – Prep Gurus', images: [{ url: '/og-image.jpg', width: 1200, height: 630 }] });
+    expect(metadata.openGraph).toMatchObject({
+      url: '/courses/LAW',
+      title: 'Law – Prep Gurus',
+      images: [{ url: '/og-image.jpg', width: 1200, height: 630 }],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Law – Prep Gurus' });
     expect(metadata.robots).toBeUndefined();
   });

@@ -11,7 +11,11 @@ const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`)
 const PORT = Number(option('port') ?? 4300);
 const BASE = `http://localhost:${PORT}`;
 const SKIP = new Set(['/404', '/blogs/__post']);
-const routes = option('routes')?.split(',') ?? pageWeights().map((row) => row.route).filter((route) => !SKIP.has(route));
+const routes =
+  option('routes')?.split(',') ??
+  pageWeights()
+    .map((row) => row.route)
+    .filter((route) => !SKIP.has(route));
 
 const server = spawn('bash', ['scripts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 const stopServer = () => server.kill();
@@ -76,11 +80,17 @@ for (const row of rows) {
     continue;
   }
   if (row.performance < 95) problems.push(`${row.route}: performance ${row.performance} (< 95)`);
-  for (const [name, value] of [['accessibility', row.accessibility], ['best practices', row.bestPractices], ['SEO', row.seo]]) {
+  for (const [name, value] of [
+    ['accessibility', row.accessibility],
+    ['best practices', row.bestPractices],
+    ['SEO', row.seo],
+  ]) {
     if (value < 100) problems.push(`${row.route}: ${name} ${value} (< 100); failing audits: ${row.failing.join(', ') || 'see report'}`);
   }
   if (home && isContentPage(row.route) && row.jsBytes > home.jsBytes) {
-    problems.push(`${row.route}: ${(row.jsBytes / 1024).toFixed(1)} kB of JavaScript, more than the home page's ${(home.jsBytes / 1024).toFixed(1)} kB`);
+    problems.push(
+      `${row.route}: ${(row.jsBytes / 1024).toFixed(1)} kB of JavaScript, more than the home page's ${(home.jsBytes / 1024).toFixed(1)} kB`,
+    );
   }
 }
 if (problems.length) {
@@ -89,4 +99,6 @@ if (problems.length) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // (Every row is audited here: a failed audit is a problem above.)
-console.log(`\nAll ${rows.length} pages meet the budgets (Lighthouse benchmark index of this machine: ${Math.round(median(rows.map((row) => row.benchmarkIndex ?? 0)))}). Median performance ${median(rows.map((row) => row.performance))}, median LCP ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s, median TBT ${Math.round(median(rows.map((row) => row.tbt)))} ms.`);
+console.log(
+  `\nAll ${rows.length} pages meet the budgets (Lighthouse benchmark index of this machine: ${Math.round(median(rows.map((row) => row.benchmarkIndex ?? 0)))}). Median performance ${median(rows.map((row) => row.performance))}, median LCP ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s, median TBT ${Math.round(median(rows.map((row) => row.tbt)))} ms.`,
+);

@@ -18,7 +18,8 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 const header = ['Route', 'HTML kB', 'HTML gz kB', 'Scripts', 'JS gz kB', 'Inline JS kB'];
 const table = pageWeights().map((row) => [row.route, kB(row.html), kB(row.htmlGzip), String(row.scripts), kB(row.jsGzip), kB(row.inline)]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
-const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+const line = (cells) =>
+  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
 
 console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
 for (const row of table) console.log(line(row));

@@ -1,4 +1,13 @@
-import { documentPolicy, headerRules, HEADER_CSP, rewriteRules, toHeadersFile, toNginxConfig, toRedirectsFile, toServeConfig } from './host-rules.mjs';
+import {
+  documentPolicy,
+  headerRules,
+  HEADER_CSP,
+  rewriteRules,
+  toHeadersFile,
+  toNginxConfig,
+  toRedirectsFile,
+  toServeConfig,
+} from './host-rules.mjs';
 
 describe('host rules', () => {
   it('builds a page policy that allows only its own inline scripts', () => {
@@ -66,6 +75,8 @@ describe('host rules', () => {
     expect(conf).toMatch(/location \^~ \/api\/ \{\n {4}default_type "application\/json";/);
     expect(conf).toContain('location ~ ^/blogs/[^/.]+$ {');
     expect(conf).toContain('try_files $uri.html /blogs/__post.html =404;');
-    expect(conf).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`);
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`,
+    );
   });
 });

@@ -15,7 +15,11 @@ export const OUT = path.resolve('out');
  * marks them: they must not load more JavaScript than the home page, which has the carousel.
  * Shared by both budget checks; run under scripts/register-ts.mjs, which loads the site map.
  */
-const contentRoutes = new Set(siteMap().filter((node) => node.content).map((node) => node.href));
+const contentRoutes = new Set(
+  siteMap()
+    .filter((node) => node.content)
+    .map((node) => node.href),
+);
 export const isContentPage = (route) => contentRoutes.has(route);
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;

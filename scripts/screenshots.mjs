@@ -8,11 +8,17 @@ const base = `http://localhost:${process.env.PORT ?? 3000}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of [375, 1280]) {
   const phone = width === 375;
-  const page = await browser.newPage({ viewport: { width, height: phone ? 812 : 800 }, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width, height: phone ? 812 : 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    reducedMotion: 'reduce',
+  });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;

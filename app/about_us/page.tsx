@@ -17,60 +17,82 @@ export const metadata = pageMetadata({
 
 export default function AboutPage() {
   const about = aboutPage.get();
+  const pillars = [
+    { id: 'vision', Icon: FaEye, heading: 'Our vision', body: <p>{about.vision}</p> },
+    { id: 'mission', Icon: FaBullseye, heading: 'Our mission', body: <p>{about.mission}</p> },
+    {
+      id: 'goals',
+      Icon: FaFlagCheckered,
+      heading: 'Our goals',
+      body: (
+        <ul className={styles.goals}>
+          {about.goals.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
 
   return (
     <ContentPage path={urls.about} title={about.title} headerExtra={<RotatingTagline taglines={about.taglines} />} cta={{}}>
       <div className={styles.intro}>
-          {about.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+        {about.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <div className={`columns-3 ${styles.pillars}`}>
+        {pillars.map(({ id, Icon, heading, body }) => (
+          <Section
+            key={id}
+            id={id}
+            heading={
+              <>
+                <Icon aria-hidden="true" className={styles.pillarIcon} /> {heading}
+              </>
+            }
+            className={styles.pillar}
+          >
+            {body}
+          </Section>
+        ))}
+      </div>
+
+      <Section id="why" heading="Why students choose us" className={styles.block}>
+        <CardGrid columns={2} ordered>
+          {about.sellingPoints.map((point, index) => (
+            <li key={point.title} className={`card ${styles.point}`}>
+              <span className={styles.pointNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <p>{point.description}</p>
+            </li>
           ))}
-        </div>
+        </CardGrid>
+      </Section>
 
-        <div className={`columns-3 ${styles.pillars}`}>
-          <Section id="vision" heading={<><FaEye aria-hidden="true" className={styles.pillarIcon} /> Our vision</>} className={styles.pillar}>
-            <p>{about.vision}</p>
-          </Section>
-          <Section id="mission" heading={<><FaBullseye aria-hidden="true" className={styles.pillarIcon} /> Our mission</>} className={styles.pillar}>
-            <p>{about.mission}</p>
-          </Section>
-          <Section id="goals" heading={<><FaFlagCheckered aria-hidden="true" className={styles.pillarIcon} /> Our goals</>} className={styles.pillar}>
-            <ul className={styles.goals}>
-              {about.goals.map((goal) => (
-                <li key={goal}>{goal}</li>
-              ))}
-            </ul>
-          </Section>
-        </div>
-
-        <Section id="why" heading="Why students choose us" className={styles.block}>
-          <CardGrid columns={2} ordered>
-            {about.sellingPoints.map((point, index) => (
-              <li key={point.title} className={`card ${styles.point}`}>
-                <span className={styles.pointNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.pointTitle}>{point.title}</h3>
-                <p>{point.description}</p>
-              </li>
-            ))}
-          </CardGrid>
-        </Section>
-
-        <Section id="founders" heading="Meet the founders" className={styles.block}>
-          <CardGrid columns={2} gap="large">
-            {about.founders.map((founder) => (
-              <li key={founder.name} className={`card ${styles.founder}`}>
-                <StaticImage src={`/images/founders/${founder.photo}`} alt={`Portrait of ${founder.name}`} width={120} height={120} className={styles.photo} />
-                <div>
-                  <h3 className={styles.founderName}>{founder.name}</h3>
-                  <p className={styles.role}>{founder.role}</p>
-                  <p>{founder.bio}</p>
-                </div>
-              </li>
-            ))}
-          </CardGrid>
-        </Section>
-
+      <Section id="founders" heading="Meet the founders" className={styles.block}>
+        <CardGrid columns={2} gap="large">
+          {about.founders.map((founder) => (
+            <li key={founder.name} className={`card ${styles.founder}`}>
+              <StaticImage
+                src={`/images/founders/${founder.photo}`}
+                alt={`Portrait of ${founder.name}`}
+                width={120}
+                height={120}
+                className={styles.photo}
+              />
+              <div>
+                <h3 className={styles.founderName}>{founder.name}</h3>
+                <p className={styles.role}>{founder.role}</p>
+                <p>{founder.bio}</p>
+              </div>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
     </ContentPage>
   );
 }

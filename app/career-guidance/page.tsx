@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { FaBrain, FaChalkboardTeacher, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
 import { ContactForm } from '@/components/career/ContactForm';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -13,12 +15,32 @@ import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Career Guidance',
-  description: 'One-to-one career counselling for students and parents: choose the right course, entrance exam and college, and prepare with a plan.',
+  description:
+    'One-to-one career counselling for students and parents: choose the right course, entrance exam and college, and prepare with a plan.',
   path: urls.careerGuidance,
 });
 
 const REASON_ICONS = [FaUserTie, FaUserCheck, FaTrophy];
 const SERVICE_ICONS = [FaRoute, FaChalkboardTeacher, FaBrain];
+
+/** Cards with an icon, a title and a description (and, for services, their points). */
+function IconCards({ icons, items }: { icons: IconType[]; items: { title: string; description: string; extra?: ReactNode }[] }) {
+  return (
+    <CardGrid gap="large">
+      {items.map((item, index) => {
+        const Icon = icons[index % icons.length];
+        return (
+          <li key={item.title} className="card">
+            <Icon aria-hidden="true" className={styles.icon} />
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            {item.extra}
+          </li>
+        );
+      })}
+    </CardGrid>
+  );
+}
 
 export default function CareerGuidancePage() {
   const page = careerGuidance.get();
@@ -26,55 +48,38 @@ export default function CareerGuidancePage() {
 
   return (
     <ContentPage path={urls.careerGuidance} title={page.title} lead={<p>{page.intro}</p>}>
-        <Section id="why" heading={page.whyChooseUs.heading}>
-          <CardGrid gap="large">
-            {page.whyChooseUs.items.map((item, index) => {
-              const Icon = REASON_ICONS[index % REASON_ICONS.length];
-              return (
-                <li key={item.title} className="card">
-                  <Icon aria-hidden="true" className={styles.icon} />
-                  <h3>{item.title}</h3>
-                  <p>{item.description}</p>
-                </li>
-              );
-            })}
-          </CardGrid>
-        </Section>
+      <Section id="why" heading={page.whyChooseUs.heading}>
+        <IconCards icons={REASON_ICONS} items={page.whyChooseUs.items} />
+      </Section>
 
-        <Section id="services" heading={page.services.heading} className={styles.block}>
-          <CardGrid gap="large">
-            {page.services.items.map((service, index) => {
-              const Icon = SERVICE_ICONS[index % SERVICE_ICONS.length];
-              return (
-                <li key={service.title} className="card">
-                  <Icon aria-hidden="true" className={styles.icon} />
-                  <h3>{service.title}</h3>
-                  <p>{service.description}</p>
-                  <CheckList items={service.points} className={styles.points} />
-                </li>
-              );
-            })}
-          </CardGrid>
-        </Section>
+      <Section id="services" heading={page.services.heading} className={styles.block}>
+        <IconCards
+          icons={SERVICE_ICONS}
+          items={page.services.items.map((service) => ({
+            ...service,
+            extra: <CheckList items={service.points} className={styles.points} />,
+          }))}
+        />
+      </Section>
 
-        <Section id="story" heading={page.successStory.heading} className={`${styles.block} ${styles.story}`}>
-          <p className={styles.storyName}>
-            {page.successStory.name} <span className={styles.journey}>{page.successStory.journey}</span>
-          </p>
-          {page.successStory.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <blockquote className={styles.quote}>
-            <p>“{page.successStory.quote}”</p>
-          </blockquote>
-        </Section>
+      <Section id="story" heading={page.successStory.heading} className={`${styles.block} ${styles.story}`}>
+        <p className={styles.storyName}>
+          {page.successStory.name} <span className={styles.journey}>{page.successStory.journey}</span>
+        </p>
+        {page.successStory.story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <blockquote className={styles.quote}>
+          <p>“{page.successStory.quote}”</p>
+        </blockquote>
+      </Section>
 
-        <Section id="contact" heading={page.contact.heading} className={styles.block}>
-          <p>{page.contact.intro}</p>
-          <Disclosure dismissible={false} label="Contact Us" buttonClassName="button button-primary">
-            <ContactForm supportEmail={supportEmail} />
-          </Disclosure>
-        </Section>
+      <Section id="contact" heading={page.contact.heading} className={styles.block}>
+        <p>{page.contact.intro}</p>
+        <Disclosure dismissible={false} label="Contact Us" buttonClassName="button button-primary">
+          <ContactForm supportEmail={supportEmail} />
+        </Disclosure>
+      </Section>
     </ContentPage>
   );
 }

@@ -16,18 +16,18 @@ export const metadata = pageMetadata({
 export default function GamesHubPage() {
   return (
     <ContentPage path={urls.games} title="Games Hub" lead={<p>Choose a game and start having fun!</p>}>
-        <CardGrid columns={2} gap="large" className={styles.grid}>
-          {gameCards.get().map((game) => (
-            <li key={game.id} className={styles.card}>
-              <StaticImage src={`/images/games/${game.image}`} alt="" width={640} height={360} className={styles.image} />
-              <div className={styles.body}>
-                <h2 className={styles.title}>{game.title}</h2>
-                <p>{game.description}</p>
-                <PlayNow title={game.title} rules={game.rules} href={game.href} />
-              </div>
-            </li>
-          ))}
-        </CardGrid>
+      <CardGrid columns={2} gap="large" className={styles.grid}>
+        {gameCards.get().map((game) => (
+          <li key={game.id} className={styles.card}>
+            <StaticImage src={`/images/games/${game.image}`} alt="" width={640} height={360} className={styles.image} />
+            <div className={styles.body}>
+              <h2 className={styles.title}>{game.title}</h2>
+              <p>{game.description}</p>
+              <PlayNow title={game.title} rules={game.rules} href={game.href} />
+            </div>
+          </li>
+        ))}
+      </CardGrid>
     </ContentPage>
   );
 }

@@ -23,32 +23,37 @@ export default function StorePage() {
     <ContentPage
       path={urls.store}
       title={`Welcome to ${site.product} Store`}
-      lead={<p>Solved previous papers, course materials and mock test series, chosen by our Gurus. Buy Now opens a WhatsApp chat with our team to complete your order.</p>}
+      lead={
+        <p>
+          Solved previous papers, course materials and mock test series, chosen by our Gurus. Buy Now opens a WhatsApp chat with our team to
+          complete your order.
+        </p>
+      }
     >
-        {storeCategories.all().map((category) => (
-          <section key={category.id} className={styles.category} aria-labelledby={`store-${category.id}`}>
-            <div className={styles.categoryHeader}>
-              <div>
-                <h2 id={`store-${category.id}`}>{category.name}</h2>
-                <p className={styles.description}>{category.description}</p>
-              </div>
-              <Link href={category.href} className="button button-primary">
-                View All<span className="visually-hidden"> {category.name} items</span>
-              </Link>
+      {storeCategories.all().map((category) => (
+        <section key={category.id} className={styles.category} aria-labelledby={`store-${category.id}`}>
+          <div className={styles.categoryHeader}>
+            <div>
+              <h2 id={`store-${category.id}`}>{category.name}</h2>
+              <p className={styles.description}>{category.description}</p>
             </div>
-            {category.sections.map((section) => (
-              <div key={section.title} className={styles.shelf}>
-                <h3 className={styles.shelfTitle}>{section.title}</h3>
-                <Carousel
-                  label={`${category.name} ${section.title}`}
-                  autoplayMs={STORE_AUTOPLAY_MS}
-                  perView={{ 0: 1, 768: 2, 1024: 3 }}
-                  slides={section.items.map((item) => ({ key: item.id, content: <StoreItemCard item={item} action="details" /> }))}
-                />
-              </div>
-            ))}
-          </section>
-        ))}
+            <Link href={category.href} className="button button-primary">
+              View All<span className="visually-hidden"> {category.name} items</span>
+            </Link>
+          </div>
+          {category.sections.map((section) => (
+            <div key={section.title} className={styles.shelf}>
+              <h3 className={styles.shelfTitle}>{section.title}</h3>
+              <Carousel
+                label={`${category.name} ${section.title}`}
+                autoplayMs={STORE_AUTOPLAY_MS}
+                perView={{ 0: 1, 768: 2, 1024: 3 }}
+                slides={section.items.map((item) => ({ key: item.id, content: <StoreItemCard item={item} action="details" /> }))}
+              />
+            </div>
+          ))}
+        </section>
+      ))}
     </ContentPage>
   );
 }

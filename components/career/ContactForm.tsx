@@ -27,8 +27,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} aria-describedby="contact-note">
       <p id="contact-note" className={styles.note}>
-        Pressing Send opens your e-mail app with this message addressed to {supportEmail}. Nothing is sent from this
-        page.
+        Pressing Send opens your e-mail app with this message addressed to {supportEmail}. Nothing is sent from this page.
       </p>
       <div className={styles.field}>
         <label htmlFor="contact-name">Name</label>
@@ -48,8 +47,8 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       <p className={styles.status} role="status">
         {mailto && (
           <>
-            Your e-mail app should open with the message. If it did not,{' '}
-            <a href={mailto}>open the prefilled e-mail</a> or write to {supportEmail}.
+            Your e-mail app should open with the message. If it did not, <a href={mailto}>open the prefilled e-mail</a> or write to{' '}
+            {supportEmail}.
           </>
         )}
       </p>

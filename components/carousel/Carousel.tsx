@@ -20,9 +20,12 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     const root = rootRef.current;
     if (!root || wanted) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(root);
     return () => observer.disconnect();
   }, [wanted]);

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './KeyFacts.module.css';
 
 /** '{exam} at a glance': label/value pairs in a box beside the overview. */
-export function KeyFacts({ heading, facts, children }: { heading: string; facts: { label: string; value: ReactNode }[]; children?: ReactNode }) {
+export function KeyFacts({
+  heading,
+  facts,
+  children,
+}: {
+  heading: string;
+  facts: { label: string; value: ReactNode }[];
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.facts}>
       <h2 className={styles.heading}>{heading}</h2>

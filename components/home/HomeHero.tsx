@@ -8,7 +8,12 @@ import styles from './HomeHero.module.css';
 export function HomeHero() {
   const site = getSiteConfig();
   return (
-    <PageHeader title={`${site.product}: coaching for CAT, CLAT and IPMAT`} eyebrow={site.tagline} lead={<p>{site.description}</p>} size="large">
+    <PageHeader
+      title={`${site.product}: coaching for CAT, CLAT and IPMAT`}
+      eyebrow={site.tagline}
+      lead={<p>{site.description}</p>}
+      size="large"
+    >
       <div className={styles.actions}>
         <Link href={urls.courses} className="button button-accent">
           Explore courses

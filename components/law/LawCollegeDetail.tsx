@@ -40,9 +40,7 @@ export function LawCollegeDetail({ college }: { college: LawCollege }) {
       )}
       {college.totalIntake !== undefined && (
         <Section id="total-intake" title="Total intake">
-          <p className={styles.intake}>
-            {typeof college.totalIntake === 'number' ? `${college.totalIntake} seats` : college.totalIntake}
-          </p>
+          <p className={styles.intake}>{typeof college.totalIntake === 'number' ? `${college.totalIntake} seats` : college.totalIntake}</p>
         </Section>
       )}
       {college.categorySeats && (

@@ -4,24 +4,23 @@ import styles from './LawDetail.module.css';
 
 /** A law course: description, top colleges and job opportunities. */
 export function LawCourseDetail({ course }: { course: LawCourse }) {
+  const lists = [
+    { id: 'top-colleges', heading: 'Top Colleges', items: course.colleges },
+    { id: 'job-opportunities', heading: 'Job Opportunities', items: course.jobOpportunities },
+  ];
   return (
     <div className={styles.detail}>
       <p className={styles.description}>{course.description}</p>
       <div className={styles.columns}>
-        <Section id="top-colleges" heading="Top Colleges" className={styles.section}>
-          <ul className={styles.list}>
-            {course.colleges.map((college) => (
-              <li key={college}>{college}</li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="job-opportunities" heading="Job Opportunities" className={styles.section}>
-          <ul className={styles.list}>
-            {course.jobOpportunities.map((job) => (
-              <li key={job}>{job}</li>
-            ))}
-          </ul>
-        </Section>
+        {lists.map((list) => (
+          <Section key={list.id} id={list.id} heading={list.heading} className={styles.section}>
+            <ul className={styles.list}>
+              {list.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        ))}
       </div>
     </div>
   );

@@ -10,7 +10,12 @@ export function LawNotFound() {
   return (
     <>
       {LAW_DETAIL_SHAPES.map((shape) => (
-        <section key={shape.kind} className={`container ${styles.message}`} data-kind={shape.kind} aria-labelledby={`${shape.kind}-missing`}>
+        <section
+          key={shape.kind}
+          className={`container ${styles.message}`}
+          data-kind={shape.kind}
+          aria-labelledby={`${shape.kind}-missing`}
+        >
           <h1 id={`${shape.kind}-missing`}>{shape.message}</h1>
           <p>The address may be mistyped, or the page may have moved.</p>
           <p className={styles.actions}>

@@ -18,4 +18,6 @@ export function lawDetailKind(pathname: string): LawDetailKind | null {
  */
 export const LAW_NOT_FOUND_SCRIPT = `(function(){var p=location.pathname,s=[${LAW_DETAIL_SHAPES.map(
   (shape) => `[${shape.pattern.toString()},${JSON.stringify(shape.kind)}]`,
-).join(',')}];for(var i=0;i<s.length;i++){if(s[i][0].test(p)){document.documentElement.setAttribute('data-not-found',s[i][1]);return}}})();`;
+).join(
+  ',',
+)}];for(var i=0;i<s.length;i++){if(s[i][0].test(p)){document.documentElement.setAttribute('data-not-found',s[i][1]);return}}})();`;

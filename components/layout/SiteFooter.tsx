@@ -4,14 +4,7 @@ import { Logo } from '@/components/brand/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SocialLinks } from '@/components/ui/SocialLinks';
-import {
-  getSiteConfig,
-  mapEmbedSrc,
-  mapSearchHref,
-  telHref,
-  webmailComposeHref,
-  whatsappHref,
-} from '@/lib/content/site';
+import { getSiteConfig, mapEmbedSrc, mapSearchHref, telHref, webmailComposeHref, whatsappHref } from '@/lib/content/site';
 import { explorePages } from '@/lib/siteMap';
 import { CurrentYear } from './CurrentYear';
 import { MapPreview } from './MapPreview';

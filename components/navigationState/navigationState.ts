@@ -16,7 +16,13 @@ export type NavigationState = { path: string; kind: string; id: string };
 
 function isNavigationState(value: unknown): value is NavigationState {
   const state = value as NavigationState;
-  return typeof value === 'object' && value !== null && typeof state.path === 'string' && typeof state.kind === 'string' && typeof state.id === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof state.path === 'string' &&
+    typeof state.kind === 'string' &&
+    typeof state.id === 'string'
+  );
 }
 
 /** Called when a card is picked, just before the browser follows its link. */

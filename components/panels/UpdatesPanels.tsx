@@ -24,9 +24,7 @@ function Panel({ id, title, items }: { id: string; title: string; items: PanelIt
                 <p className={styles.date}>
                   <time dateTime={item.date}>{formatShortDate(item.date)}</time>
                 </p>
-                <p className={styles.itemTitle}>
-                  {item.href ? <Link href={item.href}>{item.title}</Link> : item.title}
-                </p>
+                <p className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</p>
                 {item.summary && <p className={styles.summary}>{item.summary}</p>}
               </li>
             ))}

@@ -7,7 +7,14 @@ import styles from './Testimonials.module.css';
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.slide}>
-      <StaticImage src={`/images/testimonials/${testimonial.image}`} alt="" width={120} height={120} className={styles.photo} loading="lazy" />
+      <StaticImage
+        src={`/images/testimonials/${testimonial.image}`}
+        alt=""
+        width={120}
+        height={120}
+        className={styles.photo}
+        loading="lazy"
+      />
       <figcaption className={styles.name}>{testimonial.name}</figcaption>
       <blockquote className={styles.feedback}>
         <p>{testimonial.feedback}</p>
@@ -35,8 +42,7 @@ export function Testimonials() {
           STUDENT TESTIMONIALS
         </h2>
         <p className={`section-intro ${styles.intro}`}>
-          See what our students have to say about our Gurus! Their success stories and feedback motivate us to keep
-          improving.
+          See what our students have to say about our Gurus! Their success stories and feedback motivate us to keep improving.
         </p>
         <div className={styles.carousel}>
           <TestimonialsCarousel slides={slides} />

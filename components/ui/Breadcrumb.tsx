@@ -11,7 +11,11 @@ export function Breadcrumb({ trail, tone = 'default' }: { trail: Crumb[]; tone?:
           const last = index === trail.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
-              {crumb.href && !last ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.href && !last ? (
+                <Link href={crumb.href}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

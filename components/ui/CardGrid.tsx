@@ -16,5 +16,9 @@ type CardGridProps = {
 /** A responsive list of cards; one column on phones. */
 export function CardGrid({ columns = 3, gap = 'small', className, ordered = false, children }: CardGridProps) {
   const List = ordered ? 'ol' : 'ul';
-  return <List className={[styles.grid, styles[`columns${columns}`], gap === 'large' ? styles.large : '', className ?? ''].join(' ')}>{children}</List>;
+  return (
+    <List className={[styles.grid, styles[`columns${columns}`], gap === 'large' ? styles.large : '', className ?? ''].join(' ')}>
+      {children}
+    </List>
+  );
 }

@@ -23,7 +23,17 @@ type ContentPageProps = {
 };
 
 /** The shape of every reading page: header with breadcrumb, structured data, body and call to action. */
-export function ContentPage({ path, title, eyebrow, lead, headerExtra, structuredData = [], cta, bodyClassName, children }: ContentPageProps) {
+export function ContentPage({
+  path,
+  title,
+  eyebrow,
+  lead,
+  headerExtra,
+  structuredData = [],
+  cta,
+  bodyClassName,
+  children,
+}: ContentPageProps) {
   const trail = breadcrumbFor(path);
   return (
     <>

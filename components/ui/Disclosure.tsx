@@ -20,14 +20,7 @@ type DisclosureProps = {
  * A button that shows and hides the panel after it (WAI-ARIA disclosure pattern). Used for the
  * SOCIAL dropdown, the mobile menu and the footer's Contact Us list.
  */
-export function Disclosure({
-  label,
-  children,
-  className,
-  buttonClassName,
-  panelClassName,
-  dismissible = true,
-}: DisclosureProps) {
+export function Disclosure({ label, children, className, buttonClassName, panelClassName, dismissible = true }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -184,7 +184,9 @@ describe('saving', () => {
     const game = session();
     const saved = JSON.parse(serializeSession(game, T0));
     const index = given(game);
-    expect(restoreSession(JSON.stringify({ ...saved, values: saved.values.map((v: number, i: number) => (i === index ? (v % 9) + 1 : v)) }), T0)).toBeNull();
+    expect(
+      restoreSession(JSON.stringify({ ...saved, values: saved.values.map((v: number, i: number) => (i === index ? (v % 9) + 1 : v)) }), T0),
+    ).toBeNull();
     const badSolution = [...saved.solution];
     [badSolution[0], badSolution[1]] = [badSolution[1], badSolution[0]];
     expect(restoreSession(JSON.stringify({ ...saved, solution: badSolution }), T0)).toBeNull();

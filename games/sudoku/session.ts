@@ -155,10 +155,12 @@ export function resumeClock(session: SudokuSession, now: number, running: boolea
 
 export function conflicts(session: SudokuSession): Set<number> {
   const cells = conflictingCells(toGrid(session.values));
-  return new Set([...cells].map((key) => {
-    const [row, col] = key.split(',').map(Number);
-    return row * 9 + col;
-  }));
+  return new Set(
+    [...cells].map((key) => {
+      const [row, col] = key.split(',').map(Number);
+      return row * 9 + col;
+    }),
+  );
 }
 
 export function notesOf(mask: number): number[] {
@@ -204,7 +206,8 @@ export function restoreSession(raw: string | null, now: number): SudokuSession |
   if (!isCells(saved.puzzle, 9) || !isCells(saved.solution, 9) || !isCells(saved.values, 9) || !isCells(saved.notes, 0x3fe)) return null;
   if (saved.solution.some((digit) => digit === 0) || conflictingCells(toGrid(saved.solution)).size > 0) return null;
   if (saved.puzzle.some((given, index) => given !== 0 && (given !== saved.solution[index] || saved.values[index] !== given))) return null;
-  if (!Array.isArray(saved.past) || !Array.isArray(saved.future) || !saved.past.every(isSnapshot) || !saved.future.every(isSnapshot)) return null;
+  if (!Array.isArray(saved.past) || !Array.isArray(saved.future) || !saved.past.every(isSnapshot) || !saved.future.every(isSnapshot))
+    return null;
   if (typeof saved.elapsedMs !== 'number' || !Number.isFinite(saved.elapsedMs) || saved.elapsedMs < 0) return null;
   const { version, running, ...session } = saved;
   void version;

@@ -28,7 +28,13 @@ const BITS = Uint8Array.from({ length: 1024 }, (_, mask) => {
 type Board = { cells: Uint8Array; blanks: number[]; rows: Uint16Array; cols: Uint16Array; boxes: Uint16Array };
 
 function toBoard(grid: Grid): Board | null {
-  const board: Board = { cells: new Uint8Array(81), blanks: [], rows: new Uint16Array(9), cols: new Uint16Array(9), boxes: new Uint16Array(9) };
+  const board: Board = {
+    cells: new Uint8Array(81),
+    blanks: [],
+    rows: new Uint16Array(9),
+    cols: new Uint16Array(9),
+    boxes: new Uint16Array(9),
+  };
   for (let index = 0; index < 81; index += 1) {
     const digit = grid[ROW[index]][COL[index]];
     if (digit === 0) {
@@ -232,4 +238,3 @@ export const SUDOKU_MESSAGES = {
   incorrect: 'Oops! The solution is incorrect. Keep trying!',
   correct: 'Congratulations! You solved the Sudoku correctly!',
 } as const;
-

@@ -51,6 +51,13 @@ describe('Word Mage game state', () => {
     const game = wordMageReducer(running(), { type: 'pick', cell: { row: 2, col: 3 } });
     const saved = toSavedGame(game)!;
     expect(saved.expirationSeconds).toBe((T0 + 180_000) / 1000);
-    expect(saved.game).toMatchObject({ version: 1, gameStarted: true, gameFinished: false, timeLeft: 180, selectedCells: [{ row: 2, col: 3 }], foundWords: [] });
+    expect(saved.game).toMatchObject({
+      version: 1,
+      gameStarted: true,
+      gameFinished: false,
+      timeLeft: 180,
+      selectedCells: [{ row: 2, col: 3 }],
+      foundWords: [],
+    });
   });
 });

@@ -46,7 +46,10 @@ export const initialWordMage: WordMageState = {
 
 function finish(state: WordMageState, outcome: 'success' | 'timeup'): WordMageState {
   // Time's up: every answer is shown.
-  const board = outcome === 'timeup' && state.board ? { ...state.board, placed: state.board.placed.map((word) => ({ ...word, found: true })) } : state.board;
+  const board =
+    outcome === 'timeup' && state.board
+      ? { ...state.board, placed: state.board.placed.map((word) => ({ ...word, found: true })) }
+      : state.board;
   return { ...state, phase: 'finished', board, start: null, preview: null, dialog: outcome, ...(outcome === 'timeup' ? { left: 0 } : {}) };
 }
 

@@ -51,11 +51,17 @@ describe('corrupt saves', () => {
     'a short grid': { ...saved, grid: grid.slice(1) },
     'a grid with digits': { ...saved, grid: grid.map((row, r) => (r === 0 ? ['1', ...row.slice(1)] : row)) },
     'nine words': { ...saved, placedWords: saved.placedWords.slice(1) },
-    'a path off the grid': { ...saved, placedWords: saved.placedWords.map((p, i) => (i === 0 ? { ...p, path: p.path.map((c) => ({ ...c, row: c.row + 20 })) } : p)) },
-    'a path that does not spell its word': { ...saved, placedWords: saved.placedWords.map((p, i) => (i === 0 ? { ...p, word: 'ZZZZZZZZZZ'.slice(0, p.word.length) } : p)) },
+    'a path off the grid': {
+      ...saved,
+      placedWords: saved.placedWords.map((p, i) => (i === 0 ? { ...p, path: p.path.map((c) => ({ ...c, row: c.row + 20 })) } : p)),
+    },
+    'a path that does not spell its word': {
+      ...saved,
+      placedWords: saved.placedWords.map((p, i) => (i === 0 ? { ...p, word: 'ZZZZZZZZZZ'.slice(0, p.word.length) } : p)),
+    },
     'found words that were not found': { ...saved, foundWords: [placed[1].word] },
     'a time that is not a number': { ...saved, timeLeft: 'soon' },
-    'null': null,
+    null: null,
     'an array': [1, 2, 3],
   };
 

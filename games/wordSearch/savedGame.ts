@@ -49,7 +49,10 @@ export function parseSavedGame(raw: string | null): SavedGame | null {
   const gridOk =
     Array.isArray(game.grid) &&
     game.grid.length === GRID_SIZE &&
-    game.grid.every((row) => Array.isArray(row) && row.length === GRID_SIZE && row.every((letter) => typeof letter === 'string' && /^[A-Z]$/.test(letter)));
+    game.grid.every(
+      (row) =>
+        Array.isArray(row) && row.length === GRID_SIZE && row.every((letter) => typeof letter === 'string' && /^[A-Z]$/.test(letter)),
+    );
   if (!gridOk) return null;
   const wordsOk =
     Array.isArray(game.placedWords) &&

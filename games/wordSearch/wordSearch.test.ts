@@ -76,7 +76,7 @@ describe('selection', () => {
     expect(checkSelection(game, last, first)).toEqual({ kind: 'found', index: 0 });
   });
 
-  it("does not find a word twice", () => {
+  it('does not find a word twice', () => {
     const after = { ...game, placed: game.placed.map((entry, i) => ({ ...entry, found: i === 0 })) };
     expect(checkSelection(after, first, last)).toEqual({ kind: 'error', message: 'No match!' });
   });

@@ -140,7 +140,9 @@ export function generateWordGrid(wordList: readonly string[], random: RandomSour
       for (let index = 0; index < filled.length; index += 1) filled[index] = letters[index] || A + randomInt(random, 26);
       const once = placed.every(({ word }) => countReadings(filled, size, word, 3) === (isPalindrome(word) ? 2 : 1));
       if (once) {
-        const grid = Array.from({ length: size }, (_, row) => Array.from(filled.subarray(row * size, row * size + size), (code) => String.fromCharCode(code)));
+        const grid = Array.from({ length: size }, (_, row) =>
+          Array.from(filled.subarray(row * size, row * size + size), (code) => String.fromCharCode(code)),
+        );
         return { grid, placed };
       }
     }
@@ -158,8 +160,7 @@ export function cellsBetween(start: Cell, end: Cell): Cell[] | null {
 }
 
 export type SelectionResult =
-  | { kind: 'found'; index: number }
-  | { kind: 'error'; message: typeof WORD_MESSAGES.notInLine | typeof WORD_MESSAGES.noMatch };
+  { kind: 'found'; index: number } | { kind: 'error'; message: typeof WORD_MESSAGES.notInLine | typeof WORD_MESSAGES.noMatch };
 
 /**
  * The spec's check of a selection: start and end on one line, else 'Not in the same line!'; the

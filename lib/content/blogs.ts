@@ -30,7 +30,8 @@ export const blogPosts = defineCollection({
   id: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be lower-case words joined by hyphens, e.g. cat-study-plan.md' },
   order: (a, b) => b.createdAt.localeCompare(a.createdAt),
   derive: (post, report) => {
-    if (post.image && !fs.existsSync(path.join(publicRoot(), 'uploads', post.image))) report('image', `public/uploads/${post.image} does not exist`);
+    if (post.image && !fs.existsSync(path.join(publicRoot(), 'uploads', post.image)))
+      report('image', `public/uploads/${post.image} does not exist`);
     // The API's content field: the body as plain text, paragraphs on their own lines.
     const content = markdownToPlainText(post.body);
     if (!content) report('(body)', 'the post has no text');

@@ -16,7 +16,9 @@ export type Format = 'json' | 'md' | 'yaml';
 /** Reports a problem with one field of the file being loaded; loading fails after all are reported. */
 export type Report = (field: string, message: string) => void;
 
-type Loaded<S extends z.ZodType, F extends Format> = z.output<S> & { id: string; href: string } & (F extends 'md' ? { body: string } : unknown);
+type Loaded<S extends z.ZodType, F extends Format> = z.output<S> & { id: string; href: string } & (F extends 'md'
+    ? { body: string }
+    : unknown);
 
 export type CollectionItem<C> = C extends Collection<infer T> ? T : never;
 
@@ -83,7 +85,10 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
 }): Collection<Loaded<S, F> & X> {
   type Item = Loaded<S, F> & X;
   const format = (definition.format ?? 'json') as F;
-  const idRule = definition.id ?? { pattern: ID_PATTERN, message: 'may use only letters, digits, - and _ (it becomes part of the address)' };
+  const idRule = definition.id ?? {
+    pattern: ID_PATTERN,
+    message: 'may use only letters, digits, - and _ (it becomes part of the address)',
+  };
 
   const loadItem = (file: string): Item => {
     const id = path.basename(file, EXTENSIONS[format]);

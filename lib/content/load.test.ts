@@ -61,9 +61,7 @@ describe('loadMarkdown', () => {
   });
 
   it('names the file and the front-matter field that is wrong', () => {
-    const error = withContent({ 'x.md': '---\ntitle: Hi\norder: first\n---\nBody' }, () =>
-      thrown(() => loadMarkdown('x.md', frontMatter)),
-    );
+    const error = withContent({ 'x.md': '---\ntitle: Hi\norder: first\n---\nBody' }, () => thrown(() => loadMarkdown('x.md', frontMatter)));
     expect(error.issues).toEqual([expect.objectContaining({ field: 'order' })]);
   });
 
@@ -89,14 +87,11 @@ describe('defineCollection', () => {
 
   it('orders by a list of ids, then by file name, and finds items by id', () => {
     const list = defineCollection({ name: 'list', dir: 'list', schema, href: (id) => `/list/${id}`, order: ['c', 'a'] });
-    withContent(
-      Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [`list/${id}.json`, JSON.stringify({ title: id, items: [] })])),
-      () => {
-        expect(list.all().map((item) => item.id)).toEqual(['c', 'a', 'b', 'd']);
-        expect(list.get('b')).toEqual({ title: 'b', items: [], id: 'b', href: '/list/b' });
-        expect(list.get('zzz')).toBeUndefined();
-      },
-    );
+    withContent(Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [`list/${id}.json`, JSON.stringify({ title: id, items: [] })])), () => {
+      expect(list.all().map((item) => item.id)).toEqual(['c', 'a', 'b', 'd']);
+      expect(list.get('b')).toEqual({ title: 'b', items: [], id: 'b', href: '/list/b' });
+      expect(list.get('zzz')).toBeUndefined();
+    });
   });
 
   it('reads YAML files, reporting bad YAML with the file', () => {

@@ -42,9 +42,7 @@ export function loadJson<S extends z.ZodType>(relativePath: string, schema: S): 
     data = JSON.parse(readText(absolutePath));
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError([
-      { file: displayPath(absolutePath), field: '(file)', message: `not valid JSON: ${(error as Error).message}` },
-    ]);
+    throw new ContentError([{ file: displayPath(absolutePath), field: '(file)', message: `not valid JSON: ${(error as Error).message}` }]);
   }
   return validate(schema, stripEditorKeys(data), absolutePath);
 }
@@ -112,4 +110,3 @@ export function loadAll<K, T>(keys: readonly K[], load: (key: K) => T): T[] {
   if (problems.length > 0) throw new ContentError(problems.flatMap((problem) => problem.issues));
   return results;
 }
-

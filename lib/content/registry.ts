@@ -20,7 +20,15 @@ import { storeCategories } from './store';
 import { testimonials } from './testimonials';
 
 /** Every collection of content/: folders of files, one page each. */
-export const collections: Collection<{ id: string; href: string }>[] = [mbaGuides, lawCourses, lawExams, lawColleges, examGuides, storeCategories, blogPosts];
+export const collections: Collection<{ id: string; href: string }>[] = [
+  mbaGuides,
+  lawCourses,
+  lawExams,
+  lawColleges,
+  examGuides,
+  storeCategories,
+  blogPosts,
+];
 
 /** Every single-file document of content/. */
 export const documents: Document<unknown>[] = [

@@ -30,9 +30,8 @@ describe('store catalogue', () => {
         { title: 'Course Materials', items: [{ ...material, id: `${name.toLowerCase()}-m` }] },
       ],
     });
-    withContent(
-      { 'store/a.json': JSON.stringify(category('A')), 'store/b.json': JSON.stringify(category('B')) },
-      () => expect(() => storeCategories.all()).toThrow(/b\.json → sections\[0\]\.items\[0\]\.id: "same" is already used in .*a\.json/),
+    withContent({ 'store/a.json': JSON.stringify(category('A')), 'store/b.json': JSON.stringify(category('B')) }, () =>
+      expect(() => storeCategories.all()).toThrow(/b\.json → sections\[0\]\.items\[0\]\.id: "same" is already used in .*a\.json/),
     );
   });
 

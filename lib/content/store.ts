@@ -37,7 +37,8 @@ export const storeCategories = defineCollection({
   href: urls.storeCategory,
   order: ['cat', 'ssc', 'law'],
   derive: (category, report) => {
-    if (category.id !== category.name.toLowerCase()) report('name', `must be "${category.id.toUpperCase()}" in some case: the page /store/${category.id} is the name lower-cased`);
+    if (category.id !== category.name.toLowerCase())
+      report('name', `must be "${category.id.toUpperCase()}" in some case: the page /store/${category.id} is the name lower-cased`);
     category.sections.forEach((section, s) =>
       section.items.forEach((item, i) => {
         if (section.title !== item.type && item.type !== 'Tests') {
@@ -69,5 +70,7 @@ export type StoreProduct = StoreItem & { href: string; category: StoreCategory }
 export function storeProducts(): StoreProduct[] {
   return storeCategories
     .all()
-    .flatMap((category) => category.sections.flatMap((section) => section.items.map((item) => ({ ...item, href: urls.storeProduct(item.id), category }))));
+    .flatMap((category) =>
+      category.sections.flatMap((section) => section.items.map((item) => ({ ...item, href: urls.storeProduct(item.id), category }))),
+    );
 }

@@ -24,7 +24,12 @@ const find = async ({ params }: PageProps<'/blogs/[blogId]'>) => blogPosts.get((
 export async function generateMetadata(props: PageProps<'/blogs/[blogId]'>) {
   const post = await find(props);
   if (!post) {
-    return pageMetadata({ title: 'Blog', description: 'Articles on CAT, law and IPM entrance preparation from the Gurus.', path: urls.blogs, noindex: true });
+    return pageMetadata({
+      title: 'Blog',
+      description: 'Articles on CAT, law and IPM entrance preparation from the Gurus.',
+      path: urls.blogs,
+      noindex: true,
+    });
   }
   return pageMetadata({ title: post.title, description: post.description, path: post.href, type: 'article' });
 }

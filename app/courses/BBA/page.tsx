@@ -18,7 +18,8 @@ import styles from './page.module.css';
 export function generateMetadata() {
   return pageMetadata({
     title: bbaHub.get().title,
-    description: 'IPMAT, IPMAT Rohtak, JIPMAT, SET, NPAT and CUET: patterns, syllabi, key facts and colleges for BBA and integrated management programmes.',
+    description:
+      'IPMAT, IPMAT Rohtak, JIPMAT, SET, NPAT and CUET: patterns, syllabi, key facts and colleges for BBA and integrated management programmes.',
     path: urls.bba,
   });
 }
@@ -45,7 +46,10 @@ export default function BbaHubPage() {
             ))}
           </CardGrid>
         </Section>
-        <CallToAction heading="Aiming for an IPM or a top BBA?" text="Live classes for quant, verbal and reasoning, sectional tests, mocks and interview preparation." />
+        <CallToAction
+          heading="Aiming for an IPM or a top BBA?"
+          text="Live classes for quant, verbal and reasoning, sectional tests, mocks and interview preparation."
+        />
       </div>
     </>
   );

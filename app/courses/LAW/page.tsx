@@ -19,7 +19,8 @@ const LAW_CARD_PREVIEW = 120;
 export function generateMetadata() {
   return pageMetadata({
     title: lawPage.get().title,
-    description: 'LLB and integrated law courses, the CLAT, AILET and SLAT entrance exams with their fees, and the leading law colleges in India.',
+    description:
+      'LLB and integrated law courses, the CLAT, AILET and SLAT entrance exams with their fees, and the leading law colleges in India.',
     path: urls.law,
   });
 }
@@ -29,7 +30,13 @@ function LawCards({ kind, items }: { kind: string; items: { id: string; href: st
   return (
     <CardGrid>
       {items.map((item) => (
-        <LinkCard key={item.id} href={item.href} pick={{ kind, id: item.id }} title={item.name} text={firstCharacters(item.description, LAW_CARD_PREVIEW)} />
+        <LinkCard
+          key={item.id}
+          href={item.href}
+          pick={{ kind, id: item.id }}
+          title={item.name}
+          text={firstCharacters(item.description, LAW_CARD_PREVIEW)}
+        />
       ))}
     </CardGrid>
   );
@@ -43,7 +50,10 @@ export default function LawPage() {
       path={urls.law}
       title={page.title}
       eyebrow="Law"
-      cta={{ heading: 'Preparing for CLAT, AILET or SLAT?', text: 'Law entrance coaching with legal reasoning practice, current affairs updates and full-length mocks.' }}
+      cta={{
+        heading: 'Preparing for CLAT, AILET or SLAT?',
+        text: 'Law entrance coaching with legal reasoning practice, current affairs updates and full-length mocks.',
+      }}
     >
       <Section id="llb" heading={page.intro.heading}>
         <div className="split">

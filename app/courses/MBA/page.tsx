@@ -12,7 +12,8 @@ import styles from './page.module.css';
 export function generateMetadata() {
   return pageMetadata({
     title: mbaLanding.get().title,
-    description: 'A ten-part MBA guide for Indian students: what an MBA is, who can pursue it, types, B-schools, CAT, XAT, GMAT, CMAT and the right time to apply.',
+    description:
+      'A ten-part MBA guide for Indian students: what an MBA is, who can pursue it, types, B-schools, CAT, XAT, GMAT, CMAT and the right time to apply.',
     path: urls.mba,
   });
 }
@@ -28,7 +29,13 @@ export default function MbaLandingPage() {
       lead={landing.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      structuredData={[course(getSiteConfig(), { name: 'CAT and MBA entrance preparation', description: landing.offer.paragraphs.join(' '), path: urls.mba })]}
+      structuredData={[
+        course(getSiteConfig(), {
+          name: 'CAT and MBA entrance preparation',
+          description: landing.offer.paragraphs.join(' '),
+          path: urls.mba,
+        }),
+      ]}
       cta={{ heading: 'Start your CAT preparation', text: 'Join the next foundation batch: 150+ hours of live classes with the Gurus.' }}
     >
       <Section id="guides" heading="Read the guide">

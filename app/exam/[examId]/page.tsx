@@ -30,7 +30,10 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
       eyebrow="BBA/IPM exam guide"
       lead={<p>{exam.fullName}</p>}
       structuredData={[faqPage(exam.faqs)]}
-      cta={{ heading: `Preparing for ${exam.name}?`, text: 'Join a batch with live classes, sectional tests, full-length mocks and interview preparation.' }}
+      cta={{
+        heading: `Preparing for ${exam.name}?`,
+        text: 'Join a batch with live classes, sectional tests, full-length mocks and interview preparation.',
+      }}
     >
       <div className={`split ${styles.overview}`}>
         <Section id="overview" heading={`About ${exam.name}`}>

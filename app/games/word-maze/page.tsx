@@ -12,7 +12,11 @@ export const metadata = pageMetadata({
 
 export default function WordMazePage() {
   return (
-    <ContentPage path={urls.wordMaze} title="Word Mage" lead={<p>Find the 10 hidden words in 3 minutes. Pick a word&apos;s first letter, then its last, or drag across it.</p>}>
+    <ContentPage
+      path={urls.wordMaze}
+      title="Word Mage"
+      lead={<p>Find the 10 hidden words in 3 minutes. Pick a word&apos;s first letter, then its last, or drag across it.</p>}
+    >
       <WordMageGame words={wordList.get()} />
     </ContentPage>
   );

@@ -21,7 +21,13 @@ export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
   const { previous, next, position, total } = neighbours(guide.href);
 
   return (
-    <ContentPage path={guide.href} title={guide.title} eyebrow={`MBA guide · Part ${position} of ${total}`} lead={<p>{guide.description}</p>} bodyClassName={styles.layout}>
+    <ContentPage
+      path={guide.href}
+      title={guide.title}
+      eyebrow={`MBA guide · Part ${position} of ${total}`}
+      lead={<p>{guide.description}</p>}
+      bodyClassName={styles.layout}
+    >
       <aside className={styles.aside}>
         <TableOfContents entries={extractHeadings(guide.body)} />
       </aside>
@@ -32,7 +38,10 @@ export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
           previous={previous && { href: previous.href, title: previous.label }}
           next={next && { href: next.href, title: next.label }}
         />
-        <CallToAction heading="Preparing for CAT?" text="Live foundation classes of 150+ hours, mocks with analysis and Gurus who answer your doubts." />
+        <CallToAction
+          heading="Preparing for CAT?"
+          text="Live foundation classes of 150+ hours, mocks with analysis and Gurus who answer your doubts."
+        />
       </div>
     </ContentPage>
   );

@@ -13,11 +13,24 @@ export function DigitPad({ disabled, onDigit }: Props) {
   return (
     <div className={styles.pad} role="group" aria-label="Digit pad">
       {Array.from({ length: 9 }, (_, i) => (
-        <button key={i} type="button" className={styles.padKey} disabled={disabled} onPointerDown={(event) => event.preventDefault()} onClick={() => onDigit(i + 1)}>
+        <button
+          key={i}
+          type="button"
+          className={styles.padKey}
+          disabled={disabled}
+          onPointerDown={(event) => event.preventDefault()}
+          onClick={() => onDigit(i + 1)}
+        >
           {i + 1}
         </button>
       ))}
-      <button type="button" className={`${styles.padKey} ${styles.padErase}`} disabled={disabled} onPointerDown={(event) => event.preventDefault()} onClick={() => onDigit(0)}>
+      <button
+        type="button"
+        className={`${styles.padKey} ${styles.padErase}`}
+        disabled={disabled}
+        onPointerDown={(event) => event.preventDefault()}
+        onClick={() => onDigit(0)}
+      >
         Erase
       </button>
     </div>

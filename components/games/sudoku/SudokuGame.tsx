@@ -11,6 +11,11 @@ import { SudokuClock } from './SudokuClock';
 import { useSudoku } from './useSudoku';
 import styles from './SudokuGame.module.css';
 
+const HISTORY_TOOLS = [
+  { action: 'undo', label: 'Undo', keys: 'Control+Z' },
+  { action: 'redo', label: 'Redo', keys: 'Control+Y' },
+] as const;
+
 /** On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. */
 const coarsePointer = '(pointer: coarse)';
 const subscribePointer = (onChange: () => void) => {
@@ -31,7 +36,11 @@ export function SudokuGame() {
   const [notesMode, setNotesMode] = useState(false);
   const [result, setResult] = useState<'correct' | 'incorrect' | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const touch = useSyncExternalStore(subscribePointer, () => window.matchMedia(coarsePointer).matches, () => false);
+  const touch = useSyncExternalStore(
+    subscribePointer,
+    () => window.matchMedia(coarsePointer).matches,
+    () => false,
+  );
 
   const conflicts = useMemo(() => (session ? conflictsOf(session) : new Set<number>()), [session]);
 
@@ -129,18 +138,33 @@ export function SudokuGame() {
       </div>
 
       <div className={styles.tools}>
-        <button type="button" className={`button button-outline ${styles.tool}`} aria-pressed={notesMode} onClick={() => setNotesMode((on) => !on)} aria-keyshortcuts="N">
+        <button
+          type="button"
+          className={`button button-outline ${styles.tool}`}
+          aria-pressed={notesMode}
+          onClick={() => setNotesMode((on) => !on)}
+          aria-keyshortcuts="N"
+        >
           Notes {notesMode ? 'on' : 'off'}
         </button>
-        <button type="button" className={`button button-outline ${styles.tool}`} onClick={() => dispatch({ type: 'undo' })} disabled={!session?.past.length} aria-keyshortcuts="Control+Z">
-          Undo
-        </button>
-        <button type="button" className={`button button-outline ${styles.tool}`} onClick={() => dispatch({ type: 'redo' })} disabled={!session?.future.length} aria-keyshortcuts="Control+Y">
-          Redo
-        </button>
+        {HISTORY_TOOLS.map((tool) => (
+          <button
+            key={tool.action}
+            type="button"
+            className={`button button-outline ${styles.tool}`}
+            onClick={() => dispatch({ type: tool.action })}
+            disabled={!(tool.action === 'undo' ? session?.past.length : session?.future.length)}
+            aria-keyshortcuts={tool.keys}
+          >
+            {tool.label}
+          </button>
+        ))}
       </div>
 
-      <DigitPad disabled={selected === null || !session} onDigit={(digit) => selected !== null && handlers.onPut(selected, digit, notesMode && session?.values[selected] === 0)} />
+      <DigitPad
+        disabled={selected === null || !session}
+        onDigit={(digit) => selected !== null && handlers.onPut(selected, digit, notesMode && session?.values[selected] === 0)}
+      />
 
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onCheck} disabled={!session}>
@@ -165,7 +189,9 @@ export function SudokuGame() {
           </button>
         }
       >
-        <p className={result === 'correct' ? styles.success : styles.failure}>{result === 'correct' ? SUDOKU_MESSAGES.correct : SUDOKU_MESSAGES.incorrect}</p>
+        <p className={result === 'correct' ? styles.success : styles.failure}>
+          {result === 'correct' ? SUDOKU_MESSAGES.correct : SUDOKU_MESSAGES.incorrect}
+        </p>
       </Modal>
     </div>
   );

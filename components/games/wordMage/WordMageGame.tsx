@@ -69,7 +69,10 @@ export function WordMageGame({ words }: { words: string[] }) {
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = { row: Math.min(GRID_SIZE - 1, Math.max(0, cell.row + move[0])), col: Math.min(GRID_SIZE - 1, Math.max(0, cell.col + move[1])) };
+    const next = {
+      row: Math.min(GRID_SIZE - 1, Math.max(0, cell.row + move[0])),
+      col: Math.min(GRID_SIZE - 1, Math.max(0, cell.col + move[1])),
+    };
     setFocused(next);
     cellRefs.current[next.row * GRID_SIZE + next.col]?.focus();
   };
@@ -130,7 +133,12 @@ export function WordMageGame({ words }: { words: string[] }) {
             const letter = board?.grid[cell.row][cell.col] ?? '';
             const isStart = same(start, cell);
             const isFound = foundCells.has(key(cell));
-            const className = [styles.cell, isFound ? styles.found : '', isStart ? styles.start : '', line.has(key(cell)) ? styles.line : ''].join(' ');
+            const className = [
+              styles.cell,
+              isFound ? styles.found : '',
+              isStart ? styles.start : '',
+              line.has(key(cell)) ? styles.line : '',
+            ].join(' ');
             return (
               <button
                 key={index}

@@ -18,7 +18,8 @@ export function useWordMage(words: string[]) {
   const [message, setMessage] = useState<string | null>(null);
 
   const begin = useCallback(
-    (seconds: number) => dispatch({ type: 'begin', board: generateWordGrid(words, seededRandom(cryptoSeed())), now: nowSeconds() * 1000, seconds }),
+    (seconds: number) =>
+      dispatch({ type: 'begin', board: generateWordGrid(words, seededRandom(cryptoSeed())), now: nowSeconds() * 1000, seconds }),
     [words],
   );
 
@@ -26,7 +27,13 @@ export function useWordMage(words: string[]) {
     const restored = loadSavedGame(nowSeconds());
     if (restored.kind === 'resume') {
       const { game, secondsLeft } = restored;
-      dispatch({ type: 'resume', board: { grid: game.grid, placed: game.placedWords }, start: game.selectedCells[0] ?? null, now: nowSeconds() * 1000, seconds: secondsLeft });
+      dispatch({
+        type: 'resume',
+        board: { grid: game.grid, placed: game.placedWords },
+        start: game.selectedCells[0] ?? null,
+        now: nowSeconds() * 1000,
+        seconds: secondsLeft,
+      });
     } else if (restored.kind === 'startedWithoutPuzzle') {
       begin(restored.secondsLeft);
     } else if (restored.kind === 'expired') {

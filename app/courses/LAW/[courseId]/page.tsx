@@ -20,7 +20,10 @@ export default async function LawCoursePage(props: PageProps<'/courses/LAW/[cour
       title={course.title}
       eyebrow="Law course"
       structuredData={[courseData(getSiteConfig(), { name: course.title, description: course.description, path: course.href })]}
-      cta={{ heading: 'Aiming for a top law school?', text: 'Prepare for CLAT, AILET and SLAT with the Gurus: live classes, mocks and mentoring.' }}
+      cta={{
+        heading: 'Aiming for a top law school?',
+        text: 'Prepare for CLAT, AILET and SLAT with the Gurus: live classes, mocks and mentoring.',
+      }}
     >
       <LawCourseDetail course={course} />
     </ContentPage>
