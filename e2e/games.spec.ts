@@ -307,6 +307,9 @@ test.describe('Word Mage', () => {
   }
 
   async function drag(page: Page, from: Locator, to: Locator) {
+    // A mouse drags only across what is on screen, and at 1280×800 the grid's lower rows start
+    // below the fold: bring the whole grid into view first, as a player would scroll to it.
+    await page.getByRole('group', { name: /Letter grid/ }).evaluate((grid) => grid.scrollIntoView({ block: 'center' }));
     const a = (await from.boundingBox())!;
     const b = (await to.boundingBox())!;
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
