@@ -4,13 +4,16 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ReactElement } from 'react';
+import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import stripMarkdown from 'strip-markdown';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
@@ -72,4 +75,44 @@ export function markdownToPlainText(markdown: string): string {
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/** Drops KaTeX's TeX-source annotation: browsers never show it and it doubles each formula's bytes. */
+function rehypeDropMathAnnotations() {
+  const prune = (node: HastNode) => {
+    node.children = node.children
+      ?.filter((child) => !(child.type === 'element' && child.tagName === 'annotation'))
+      .map((child) => {
+        prune(child);
+        return child;
+      });
+  };
+  return (tree: HastNode) => prune(tree);
+}
+
+const toHastWithMath = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkMath)
+  .use(remarkRehype)
+  // MathML only: the browser lays the maths out itself, so pages need no KaTeX script, CSS or fonts,
+  // and screen readers read the formulas as maths.
+  .use(rehypeKatex, { output: 'mathml', strict: 'ignore' })
+  .use(rehypeDropMathAnnotations)
+  .use(rehypeScrollableTables);
+
+/**
+ * Markdown with maths between $…$ (practice questions) → React elements at build time. `inline`
+ * unwraps a lone paragraph, for text that sits inside a label or a button (an answer option).
+ */
+export function renderMarkdownWithMath(markdown: string, { inline = false } = {}): ReactElement {
+  const file = new VFile(markdown);
+  const hast = toHastWithMath.runSync(toHastWithMath.parse(file), file) as HastNode;
+  // rehype-katex reports a formula it cannot read instead of throwing; a page must not ship one.
+  const problem = file.messages[0];
+  if (problem) throw new Error(`Cannot render maths in "${markdown.slice(0, 80)}": ${problem.reason}`);
+  const blocks = hast.children?.filter((child) => !(child.type === 'text' && !String((child as { value?: string }).value).trim()));
+  const unwrap = inline && blocks?.length === 1 && blocks[0].tagName === 'p';
+  const tree = unwrap ? { type: 'root', children: blocks[0].children } : hast;
+  return toJsxRuntime(tree as Parameters<typeof toJsxRuntime>[0], { Fragment, jsx, jsxs }) as ReactElement;
 }

@@ -4,6 +4,7 @@ import { lawColleges } from './content/law/colleges';
 import { lawCourses } from './content/law/courses';
 import { lawExams } from './content/law/exams';
 import { mbaGuides } from './content/mba';
+import { practiceTests } from './content/practice';
 import { storeCategories, storeProducts } from './content/store';
 import { urls } from './urls';
 
@@ -34,6 +35,7 @@ function sectionNodes(): SiteNode[] {
     { href: urls.law, label: 'Law', parent: urls.home, explore: 'Law', content: true },
     { href: urls.bba, label: 'BBA/IPM', parent: urls.home, explore: 'BBA / IPM', content: true },
     { href: urls.careerGuidance, label: 'Career Guidance', parent: urls.home, explore: 'Career Guidance', content: true },
+    { href: urls.practice, label: 'Practice Tests', parent: urls.home, explore: 'Free practice tests', header: true, content: true },
     { href: urls.store, label: 'Store', parent: urls.home, explore: 'Store' },
     { href: urls.games, label: 'Games Hub', parent: urls.home, explore: 'Games' },
     { href: urls.sudoku, label: 'Sudoku', parent: urls.games },
@@ -51,6 +53,7 @@ export function siteMap(): SiteNode[] {
     ...lawExams.all().map((exam) => ({ href: exam.href, label: exam.title, parent: urls.law, content: true })),
     ...lawColleges.all().map((college) => ({ href: college.href, label: college.name, parent: urls.law, content: true })),
     ...examGuides.all().map((exam) => ({ href: exam.href, label: exam.name, parent: urls.bba, content: true })),
+    ...practiceTests.all().map((test) => ({ href: test.href, label: test.title, parent: urls.practice })),
     ...categories.map((category) => ({ href: category.href, label: category.title, parent: urls.store })),
     ...storeProducts().map((product) => ({ href: product.href, label: product.name, parent: product.category.href })),
     // A post's text comes from the API at run time; its crumb names the section.

@@ -22,6 +22,8 @@ export const urls = {
   storeProduct: (id: string) => `/store/product/${encodeURIComponent(id)}`,
   blogs: '/blogs',
   blogPost: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  practice: '/practice',
+  practiceTest: (id: string) => `/practice/${id}`,
   games: '/games',
   sudoku: '/games/sudoku',
   wordMaze: '/games/word-maze',

@@ -53,3 +53,24 @@ describe('npm run check:content', () => {
     expect(result.stderr).toMatch(/site\.json → phone: /);
   });
 });
+
+describe('npm run check:content on practice tests', () => {
+  jest.setTimeout(30_000);
+
+  it('names the file and field of a key that disagrees with its explanation, and of maths KaTeX cannot typeset', () => {
+    const result = checkContent((dir) => {
+      const file = path.join(dir, 'practice/npat-practice-1.yaml');
+      const text = fs.readFileSync(file, 'utf8');
+      // The first question's key becomes another letter than its explanation states.
+      const broken = text
+        .replace(/(\n {8}answer: )([A-D])/, (_, lead: string, letter: string) => `${lead}${letter === 'A' ? 'B' : 'A'}`)
+        .replace(/(\n {8}prompt: \|\n {10})/, '$1Work out $\\frac{1}{$ first. ');
+      fs.writeFileSync(file, broken);
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /practice\/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.explanation: ends with "Answer: [A-D]" but the key is "[A-D]"/,
+    );
+    expect(result.stderr).toMatch(/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.prompt: cannot typeset/);
+  });
+});

@@ -13,6 +13,8 @@ export type ModalProps = {
   actions?: ReactNode;
   /** Colours the title bar, e.g. for a game's result. */
   tone?: 'default' | 'success' | 'danger';
+  /** 'sheet' rises from the bottom edge on phones (a practice test's question palette). */
+  placement?: 'center' | 'sheet';
 };
 
 /**
@@ -20,7 +22,7 @@ export type ModalProps = {
  * and returns to what opened it, and Escape, the close button or a click outside close it. The
  * content unmounts when closed, so its state (an open FAQ, say) starts fresh next time.
  */
-export function Modal({ open, onClose, title, children, actions, tone = 'default' }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, tone = 'default', placement = 'center' }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -42,6 +44,7 @@ export function Modal({ open, onClose, title, children, actions, tone = 'default
       ref={dialogRef}
       className={styles.dialog}
       data-tone={tone}
+      data-placement={placement}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React state close it, so open and the element never disagree.

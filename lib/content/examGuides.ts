@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { faqSchema, text, topicsSchema } from './common';
+import { markingSchemeSchema } from './marking';
 
 /** A BBA/IPM exam guide: content/exams/{examId}.json, the page /exam/{examId}. */
 export const examGuideSchema = z.strictObject({
@@ -14,6 +15,8 @@ export const examGuideSchema = z.strictObject({
   overview: z.array(text()).min(1),
   /** The exam at a glance: label/value pairs such as Questions → 100. */
   keyFacts: z.array(z.strictObject({ label: text(), value: text() })).min(3),
+  /** How the exam marks answers; practice tests for the exam score the same way. */
+  marking: markingSchemeSchema,
   faqs: z.array(faqSchema).min(1),
   syllabus: z.array(z.strictObject({ section: text(), topics: topicsSchema })).min(1),
   colleges: z

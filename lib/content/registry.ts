@@ -2,6 +2,7 @@ import { about } from './about';
 import { bbaHub } from './bbaHub';
 import { blogPosts } from './blogs';
 import { careerGuidance } from './careerGuidance';
+import { catExam } from './catExam';
 import type { Collection, Document } from './collection';
 import { courseCards } from './courses';
 import { enroll } from './enroll';
@@ -15,6 +16,7 @@ import { lawPage } from './law/page';
 import { marquee } from './marquee';
 import { mbaGuides, mbaLanding } from './mba';
 import { panels } from './panels';
+import { practiceTests } from './practice';
 import { siteConfig } from './site';
 import { storeCategories } from './store';
 import { testimonials } from './testimonials';
@@ -28,6 +30,7 @@ export const collections: Collection<{ id: string; href: string }>[] = [
   examGuides,
   storeCategories,
   blogPosts,
+  practiceTests,
 ];
 
 /** Every single-file document of content/. */
@@ -42,6 +45,7 @@ export const documents: Document<unknown>[] = [
   enroll,
   lawPage,
   mbaLanding,
+  catExam,
   bbaHub,
   gameCards,
   wordList,

@@ -1,3 +1,4 @@
+import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { CheckList } from '@/components/ui/CheckList';
 import { ContentPage } from '@/components/ui/ContentPage';
 import { Section } from '@/components/ui/Section';
@@ -66,6 +67,8 @@ export default function MbaLandingPage() {
           <CheckList items={landing.offer.highlights} className={styles.highlights} />
         </div>
       </Section>
+
+      <PracticeInvite examId="cat" />
     </ContentPage>
   );
 }

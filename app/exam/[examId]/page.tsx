@@ -2,11 +2,13 @@ import { FaUniversity } from 'react-icons/fa';
 import { ExamColleges } from '@/components/exam/ExamColleges';
 import { KeyFacts } from '@/components/exam/KeyFacts';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
+import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { ContentPage } from '@/components/ui/ContentPage';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs';
 import { examGuides } from '@/lib/content/examGuides';
+import { isExamId } from '@/lib/content/exams';
 import { collectionRoute } from '@/lib/collectionRoute';
 import { faqPage } from '@/lib/structuredData';
 import styles from './page.module.css';
@@ -43,6 +45,8 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
         </Section>
         <KeyFacts heading={`${exam.name} at a glance`} facts={exam.keyFacts} />
       </div>
+
+      {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}
 
       <Section id="faq" heading="Frequently asked questions" className={styles.block}>
         <FaqAccordion faqs={exam.faqs} initiallyShown={FAQS_SHOWN} />

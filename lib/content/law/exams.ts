@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from '../collection';
 import { faqSchema, text, topicsSchema } from '../common';
+import { markingSchemeSchema } from '../marking';
 
 /** A law entrance exam: content/law/exams/{examId}.json, the page /courses/LAW/exams/{examId}. */
 export const lawExamSchema = z.strictObject({
   title: text(),
   description: text(),
+  /** How the exam marks answers; practice tests for the exam score the same way. */
+  marking: markingSchemeSchema,
   faqs: z.array(faqSchema).min(1),
   syllabus: z.array(z.strictObject({ category: text(), topics: topicsSchema })).min(1),
 });

@@ -1,7 +1,9 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
+import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { ContentPage } from '@/components/ui/ContentPage';
 import { lawExams } from '@/lib/content/law/exams';
 import { collectionRoute } from '@/lib/collectionRoute';
+import { isExamId } from '@/lib/content/exams';
 import { faqPage } from '@/lib/structuredData';
 
 export const dynamicParams = false;
@@ -16,6 +18,7 @@ export default async function LawExamPage(props: PageProps<'/courses/LAW/exams/[
   return (
     <ContentPage path={exam.href} title={exam.title} eyebrow="Law entrance exam" structuredData={[faqPage(exam.faqs)]} cta={{}}>
       <LawExamDetail exam={exam} />
+      {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}
     </ContentPage>
   );
 }

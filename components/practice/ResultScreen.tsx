@@ -1,0 +1,214 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { accuracy, attemptRate, scoreAttempt, type Keys } from '@/lib/practice/scoring';
+import type { TestMeta } from '@/lib/practice/attempt';
+import { formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/format';
+import type { HistoryEntry } from '@/lib/practice/storage';
+import type { TestView } from '@/lib/practice/view';
+import styles from './Practice.module.css';
+import type { Notice } from './usePracticeSession';
+
+type ResultScreenProps = {
+  view: TestView;
+  meta: TestMeta;
+  keys: Keys;
+  entry: HistoryEntry;
+  history: HistoryEntry[];
+  notice: Notice | null;
+  shareUrl: string;
+  invitation: ReactNode;
+  onReview: () => void;
+  onRestart: () => void;
+  onBack: () => void;
+};
+
+const OUTCOME_LABEL = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' } as const;
+
+/** The score by the exam's marking, per section and in total, with time and earlier attempts. */
+export function ResultScreen({
+  view,
+  meta,
+  keys,
+  entry,
+  history,
+  notice,
+  shareUrl,
+  invitation,
+  onReview,
+  onRestart,
+  onBack,
+}: ResultScreenProps) {
+  const byQuestion = scoreAttempt(meta, keys, entry.responses).byQuestion;
+  const earlier = history.filter((past) => past.startedAt < entry.startedAt);
+  const last = earlier.at(-1);
+  const best = earlier.reduce<number | null>((top, past) => (top === null || past.score > top ? past.score : top), null);
+  const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${view.title} on Prep Gurus: a free ${view.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
+
+  return (
+    <section className={styles.result} aria-labelledby="practice-result-heading">
+      <h2 id="practice-result-heading" tabIndex={-1} data-screen-heading>
+        Your result
+      </h2>
+      {(notice === 'expired-away' || notice === 'time-up' || entry.endReason === 'time') && (
+        <p className={styles.notice} role="status">
+          {notice === 'expired-away'
+            ? 'Time ran out while you were away, so the test was submitted with the answers you had saved.'
+            : 'Time is up: the test was submitted with the answers you had saved.'}
+        </p>
+      )}
+      <p className={styles.muted}>Taken {formatWhen(entry.startedAt)}</p>
+
+      <div className={styles.scoreCard}>
+        <p className={styles.scoreValue}>
+          <span className="visually-hidden">Score: </span>
+          <strong data-testid="total-score">{formatScore(entry.score)}</strong> / {formatScore(entry.maxScore)}
+        </p>
+        <dl className={styles.stats}>
+          <div>
+            <dt>Correct</dt>
+            <dd data-testid="correct">{entry.correct}</dd>
+          </div>
+          <div>
+            <dt>Wrong</dt>
+            <dd data-testid="wrong">{entry.wrong}</dd>
+          </div>
+          <div>
+            <dt>Skipped</dt>
+            <dd data-testid="skipped">{entry.skipped}</dd>
+          </div>
+          <div>
+            <dt>Accuracy</dt>
+            <dd data-testid="accuracy">{accuracy(entry)}%</dd>
+          </div>
+          <div>
+            <dt>Attempt rate</dt>
+            <dd data-testid="attempt-rate">{attemptRate(entry)}%</dd>
+          </div>
+          <div>
+            <dt>Time taken</dt>
+            <dd>{formatSpent(entry.submittedAt - entry.startedAt)}</dd>
+          </div>
+        </dl>
+        {last && (
+          <p>
+            Since your previous attempt: <strong>{formatChange(entry.score - last.score)}</strong>
+            {best !== null && <> · your best before this: {formatScore(best)}</>}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.resultActions}>
+        <button type="button" className="button button-primary" onClick={onReview}>
+          Review answers
+        </button>
+        <a
+          className="button button-outline"
+          href={`https://wa.me/?text=${encodeURIComponent(share)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <button type="button" className="button button-outline" onClick={onRestart}>
+          Take the test again
+        </button>
+        <button type="button" className="button button-outline" onClick={onBack}>
+          Instructions and past attempts
+        </button>
+      </div>
+
+      <div className="table-scroll" role="region" aria-label="Score by section" tabIndex={0}>
+        <table className="data-table">
+          <caption>Score by section</caption>
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Score</th>
+              <th scope="col">Correct</th>
+              <th scope="col">Wrong</th>
+              <th scope="col">Skipped</th>
+              <th scope="col">Accuracy</th>
+              <th scope="col">Time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.sections.map((section) => (
+              <tr key={section.id}>
+                <th scope="row">{section.name}</th>
+                <td>
+                  {formatScore(section.score)} / {formatScore(section.maxScore)}
+                </td>
+                <td>{section.correct}</td>
+                <td>{section.wrong}</td>
+                <td>{section.skipped}</td>
+                <td>{accuracy(section)}%</td>
+                <td>{formatSpent(section.timeMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <details className={styles.details}>
+        <summary>Time spent on each question</summary>
+        <div className="table-scroll" role="region" aria-label="Time per question" tabIndex={0}>
+          <table className="data-table">
+            <caption className="visually-hidden">Time spent on each question</caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Section</th>
+                <th scope="col">Result</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.sections.flatMap((section) =>
+                section.questions.map((question) => (
+                  <tr key={question.id}>
+                    <th scope="row">{question.number}</th>
+                    <td>{section.name}</td>
+                    <td>{OUTCOME_LABEL[byQuestion[question.id].outcome]}</td>
+                    <td>{formatSpent(entry.responses[question.id]?.timeMs ?? 0)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      </details>
+
+      {history.length > 1 && (
+        <div className="table-scroll" role="region" aria-label="Your attempts on this device" tabIndex={0}>
+          <table className="data-table">
+            <caption>Your attempts on this device</caption>
+            <thead>
+              <tr>
+                <th scope="col">Taken</th>
+                <th scope="col">Score</th>
+                <th scope="col">Accuracy</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...history].reverse().map((past) => (
+                <tr key={past.startedAt} aria-current={past.startedAt === entry.startedAt ? 'true' : undefined}>
+                  <th scope="row">
+                    {formatWhen(past.startedAt)}
+                    {past.startedAt === entry.startedAt && ' (this attempt)'}
+                  </th>
+                  <td>
+                    {formatScore(past.score)} / {formatScore(past.maxScore)}
+                  </td>
+                  <td>{accuracy(past)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {invitation}
+    </section>
+  );
+}

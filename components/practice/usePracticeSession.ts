@@ -1,0 +1,159 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { advance, resume, startAttempt, type Attempt, type TestMeta } from '@/lib/practice/attempt';
+import type { Keys } from '@/lib/practice/scoring';
+import { discardAttempt, loadAttempt, loadHistory, recordAttempt, saveAttempt, type HistoryEntry } from '@/lib/practice/storage';
+import { clearHistory } from '@/lib/practice/storage';
+
+/**
+ * The life of a practice test on this device: instructions, the attempt (saved after every
+ * change), the result and the review. Storage problems never throw: they become a notice the
+ * student reads on the instructions screen.
+ */
+
+export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review';
+
+export type Notice = 'corrupt' | 'outdated' | 'unavailable' | 'not-saved' | 'resumed' | 'expired-away' | 'section-ended' | 'time-up';
+
+export type Session = {
+  screen: Screen;
+  attempt: Attempt | null;
+  history: HistoryEntry[];
+  /** The attempt shown on the result and review screens. */
+  shown: HistoryEntry | null;
+  notice: Notice | null;
+  /** The section that just closed on time (for the notice). */
+  closedSection: number | null;
+};
+
+type Step = (attempt: Attempt, now: number) => Attempt;
+
+export function usePracticeSession(test: TestMeta, keys: Keys) {
+  const [session, setSession] = useState<Session>({
+    screen: 'loading',
+    attempt: null,
+    history: [],
+    shown: null,
+    notice: null,
+    closedSection: null,
+  });
+  const storageWorks = useRef(true);
+
+  /** Saves a running attempt, or files a finished one in the history and shows its result. */
+  const settle = useCallback(
+    (attempt: Attempt, previous: Attempt | null, notice: Notice | null): Session => {
+      if (attempt.status === 'submitted') {
+        const history = recordAttempt(test, keys, attempt);
+        const shown = history.find((entry) => entry.startedAt === attempt.startedAt) ?? null;
+        return { screen: 'result', attempt: null, history, shown, notice, closedSection: null };
+      }
+      const saved = saveAttempt(attempt);
+      if (!saved && storageWorks.current) {
+        storageWorks.current = false;
+        notice = 'not-saved';
+      }
+      const closedSection =
+        previous && previous.sectionIndex !== attempt.sectionIndex && notice === 'section-ended' ? previous.sectionIndex : null;
+      return {
+        screen: 'test',
+        attempt,
+        history: loadHistory(test.id),
+        shown: null,
+        notice,
+        closedSection,
+      };
+    },
+    [test, keys],
+  );
+
+  // Resume or start fresh, once, in the browser (the static HTML shows the instructions).
+  useEffect(() => {
+    const loaded = loadAttempt(test);
+    const history = loadHistory(test.id);
+    const intro = (notice: Notice | null): Session => ({
+      screen: 'intro',
+      attempt: null,
+      history,
+      shown: null,
+      notice,
+      closedSection: null,
+    });
+    let next: Session;
+    if (loaded.kind === 'ok') {
+      const resumed = resume(test, loaded.attempt, Date.now());
+      next = settle(resumed, null, resumed.status === 'submitted' && loaded.attempt.status === 'running' ? 'expired-away' : 'resumed');
+    } else if (loaded.kind === 'none') {
+      next = intro(null);
+    } else {
+      if (loaded.kind === 'unavailable') storageWorks.current = false;
+      next = intro(loaded.kind);
+    }
+    // Reading storage must wait for the browser; the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSession(next);
+  }, [test, settle]);
+
+  /** Applies one step of the engine at the current time and keeps the result. */
+  const act = useCallback(
+    (step: Step, notice: Notice | null = null) => {
+      setSession((current) => {
+        if (!current.attempt) return current;
+        const next = step(current.attempt, Date.now());
+        if (next === current.attempt) return current;
+        return settle(next, current.attempt, notice ?? (current.notice === 'not-saved' ? 'not-saved' : null));
+      });
+    },
+    [settle],
+  );
+
+  const start = useCallback(() => {
+    discardAttempt(test.id);
+    setSession((current) => ({
+      ...settle(startAttempt(test, Date.now()), null, storageWorks.current ? null : 'unavailable'),
+      history: current.history,
+    }));
+  }, [test, settle]);
+
+  /** The clock reached zero (or the tab came back after it did): close the section or the test. */
+  const tick = useCallback(() => {
+    setSession((current) => {
+      if (!current.attempt) return current;
+      const next = advance(test, current.attempt, Date.now());
+      if (next.status === 'submitted') return settle(next, current.attempt, 'time-up');
+      if (next.sectionIndex !== current.attempt.sectionIndex) return settle(next, current.attempt, 'section-ended');
+      return current;
+    });
+  }, [test, settle]);
+
+  // Time on the open question is credited when the page is hidden, so a closed tab keeps it.
+  useEffect(() => {
+    const keep = () => {
+      if (document.visibilityState === 'hidden') act((attempt, now) => advance(test, attempt, now));
+      else tick();
+    };
+    document.addEventListener('visibilitychange', keep);
+    return () => document.removeEventListener('visibilitychange', keep);
+  }, [act, tick, test]);
+
+  const showReview = useCallback((entry: HistoryEntry) => {
+    setSession((current) => ({ ...current, screen: 'review', shown: entry, notice: null }));
+  }, []);
+
+  const showResult = useCallback((entry: HistoryEntry) => {
+    setSession((current) => ({ ...current, screen: 'result', shown: entry, notice: null }));
+  }, []);
+
+  const backToIntro = useCallback(() => {
+    setSession((current) => ({ ...current, screen: 'intro', shown: null, notice: null }));
+  }, []);
+
+  const forgetHistory = useCallback(() => {
+    clearHistory(test.id);
+    setSession((current) => ({ ...current, history: [] }));
+  }, [test.id]);
+
+  const dismissNotice = useCallback(() => setSession((current) => ({ ...current, notice: null, closedSection: null })), []);
+
+  return { session, act, start, tick, showReview, showResult, backToIntro, forgetHistory, dismissNotice };
+}

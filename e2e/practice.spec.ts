@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { examGuides } from '../lib/content/examGuides';
+import { lawExams } from '../lib/content/law/exams';
+import { practiceTests, type PracticeTest } from '../lib/content/practice';
+import { urls } from '../lib/urls';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, test } from './fixtures';
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'];
+const testById = (id: string) => practiceTests.get(id)!;
+const questionsOf = (practice: PracticeTest) => practice.sections.flatMap((section) => section.questions);
+/** The key of an MCQ, and an option that is not the key. */
+const keyOf = (practice: PracticeTest, index: number) => {
+  const question = questionsOf(practice)[index];
+  if (question.type !== 'mcq') throw new Error(`${question.id} is not an MCQ`);
+  return { right: question.answer, wrong: LETTERS.find((letter) => letter !== question.answer)! };
+};
+
+const option = (page: Page, letter: string) => page.getByRole('radio', { name: new RegExp(`^Option ${letter}:`) });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const heading = (page: Page) => page.locator('#practice-question-heading');
+const timer = (page: Page) => page.getByRole('timer');
+
+async function start(page: Page) {
+  await button(page, 'Start the test').click();
+  await expect(heading(page)).toContainText('Question 1');
+}
+
+/** The palette buttons' states, read from their accessible names (the sheet on phones, the side panel on wide screens). */
+async function paletteStates(page: Page, mobile: boolean) {
+  if (mobile) await button(page, 'Question palette').click();
+  const scope = mobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Question palette' });
+  const names = await scope
+    .getByRole('button', { name: /^Question \d+/ })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  return { names, scope };
+}
+
+test('the practice page lists every test by exam, with its questions, time and marking', async ({ page, visit }) => {
+  await visit(urls.practice);
+  const tests = practiceTests.all();
+  expect(tests.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(tests.map((entry) => entry.exam)).size).toBe(10);
+  for (const practice of tests) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
+    await expect(card).toContainText(`${questionsOf(practice).length} questions`);
+    await expect(card).toContainText(`${practice.durationMinutes} minutes`);
+    await expect(card).toContainText('Not attempted on this device yet.');
+  }
+  await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeVisible();
+  await expect(page.getByText('Marking: +3/−1 for MCQs; +3, no negative marking for type-in answers.')).toBeVisible();
+  await expect(page.getByText('Marking: +1/−0.25.').first()).toBeVisible();
+});
+
+test(
+  'a full attempt: palette states, submit counts, a result that matches a hand count, review filters',
+  RESPONSIVE,
+  async ({ page, visit }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const clat = testById('clat-practice-1');
+    await visit(clat.href);
+    await start(page);
+
+    // Q1 right, Q2 wrong, Q3 right and marked, Q4 marked without an answer, Q5 seen and left.
+    await option(page, keyOf(clat, 0).right).check();
+    await button(page, 'Save & Next').click();
+    await expect(heading(page)).toContainText('Question 2');
+    await option(page, keyOf(clat, 1).wrong).check();
+    await button(page, 'Save & Next').click();
+    await option(page, keyOf(clat, 2).right).check();
+    await button(page, 'Mark for Review & Next').click();
+    await button(page, 'Mark for Review & Next').click();
+    await expect(heading(page)).toContainText('Question 5');
+    // A choice never saved is not an answer: choose on Q5 and clear it again.
+    await option(page, 'A').check();
+    await button(page, 'Clear Response').click();
+    await expect(option(page, 'A')).not.toBeChecked();
+    await expectNoAxeViolations(page, 'practice test screen');
+
+    const { names, scope } = await paletteStates(page, mobile);
+    expect(names).toEqual([
+      'Question 1, answered',
+      'Question 2, answered',
+      'Question 3, answered and marked for review',
+      'Question 4, marked for review',
+      'Question 5, not answered, open now',
+    ]);
+    await expect(scope.getByRole('list', { name: 'Question states' })).toContainText('2Answered');
+    if (mobile) {
+      await expectNoAxeViolations(page, 'practice palette sheet');
+      await page.keyboard.press('Escape');
+    }
+
+    await button(page, 'Submit test').click();
+    const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
+    const rows = dialog.getByRole('row');
+    await expect(rows).toHaveText([
+      /^Answered\s*2$/,
+      /^Answered and marked for review\s*1$/,
+      /^Marked for review\s*1$/,
+      /^Not answered\s*1$/,
+      /^Not visited\s*20$/,
+    ]);
+    await expectNoAxeViolations(page, 'practice submit dialog');
+    await dialog.getByRole('button', { name: 'Yes, submit' }).click();
+
+    // By hand: 2 correct × (+1), 1 wrong × (−0.25), 22 skipped → 1.75 of 25; accuracy 2/3, attempted 3/25.
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+    await expect(page.getByTestId('total-score')).toHaveText('1.75');
+    await expect(page.getByText('1.75 / 25').first()).toBeVisible();
+    await expect(page.getByTestId('correct')).toHaveText('2');
+    await expect(page.getByTestId('wrong')).toHaveText('1');
+    await expect(page.getByTestId('skipped')).toHaveText('22');
+    await expect(page.getByTestId('accuracy')).toHaveText('67%');
+    await expect(page.getByTestId('attempt-rate')).toHaveText('12%');
+    const english = page.getByRole('row', { name: new RegExp(`^${clat.sections[0].name}`) });
+    await expect(english.getByRole('cell')).toHaveText(['1.75 / 5', '2', '1', '2', '67%', /s$/]);
+    const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+    await expect(share).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=I%20scored%201\.75%2F25%20in%20the%20CLAT%20Practice%20Test%201/,
+    );
+    await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', urls.enroll);
+    await expectNoAxeViolations(page, 'practice result');
+
+    await button(page, 'Review answers').click();
+    await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+    for (const [name, count] of [
+      ['All (25)', 25],
+      ['Wrong (1)', 1],
+      ['Skipped (22)', 22],
+      ['Marked for review (2)', 2],
+      ['Correct (2)', 2],
+    ] as const) {
+      await button(page, name).click();
+      await expect(page.getByRole('article')).toHaveCount(count);
+    }
+    await button(page, 'Wrong (1)').click();
+    const wrong = page.getByRole('article');
+    await expect(wrong.getByRole('heading', { level: 4 })).toContainText('Question 2');
+    await expect(wrong.getByRole('listitem').filter({ hasText: 'Your answer' })).toContainText(`Option ${keyOf(clat, 1).wrong}`);
+    await expect(wrong.getByRole('listitem').filter({ hasText: 'Correct answer' })).toContainText(`Option ${keyOf(clat, 1).right}`);
+    await expect(wrong.getByRole('heading', { name: 'Explanation' })).toBeVisible();
+    await expectNoAxeViolations(page, 'practice review');
+
+    // The list of tests now shows this device's best score.
+    await visit(urls.practice);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: clat.title, exact: true }) });
+    await expect(card).toContainText('Your best: 1.75 / 25 · 1 attempt on this device');
+  },
+);
+
+test('sections run on their own clocks, lock when time ends, survive a reload, and a test that expired while closed is submitted', async ({
+  page,
+  visit,
+}) => {
+  const cat = testById('cat-practice-1');
+  const [varc, dilr] = cat.sections;
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+  await visit(cat.href);
+  await start(page);
+  await expect(timer(page)).toHaveText('15:00');
+  await page.keyboard.press(keyOf(cat, 0).right.toLowerCase());
+  await page.keyboard.press('n');
+  await expect(heading(page)).toContainText('Question 2');
+
+  // Five minutes later the page reloads: the attempt resumes on question 2 with 10 minutes left.
+  await page.clock.runFor(5 * 60_000);
+  await expect(timer(page)).toHaveText('10:00');
+  await page.reload();
+  await expect(heading(page)).toContainText('Question 2');
+  await expect(timer(page)).toHaveText('10:00');
+  await expect(page.getByText('Welcome back: your answers were kept on this device.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+
+  // The section's time ends: it closes and the next section opens with its own 15 minutes.
+  await page.clock.runFor(10 * 60_000);
+  await expect(page.getByText(`Time is up for ${varc.name}. ${dilr.name} has started.`)).toBeVisible();
+  await expect(timer(page)).toHaveText('15:00');
+  await expect(page.getByRole('button', { name: `${varc.name} (closed)` })).toBeDisabled();
+  await expect(heading(page)).toContainText(`Question ${varc.questions.length + 1}`);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
+  await button(page, 'Previous').click();
+  await expect(heading(page)).toContainText(`Question ${varc.questions.length + 1}`);
+
+  // The student leaves; by the time they come back, the test's time is long over.
+  await visit(urls.practice);
+  await page.clock.runFor(45 * 60_000);
+  await visit(cat.href);
+  await expect(page.getByText('Time ran out while you were away, so the test was submitted with the answers you had saved.')).toBeVisible();
+  await expect(page.getByTestId('total-score')).toHaveText('3');
+  await expect(page.getByTestId('correct')).toHaveText('1');
+});
+
+test('a whole attempt by keyboard alone', async ({ page, visit }) => {
+  const npat = testById('npat-practice-1');
+  await visit(npat.href);
+  await button(page, 'Start the test').focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toContainText('Question 1');
+  await expect(heading(page)).toBeFocused();
+
+  await page.keyboard.press(keyOf(npat, 0).right.toLowerCase());
+  await expect(option(page, keyOf(npat, 0).right)).toBeChecked();
+  await page.keyboard.press('n');
+  await expect(heading(page)).toContainText('Question 2');
+  await page.keyboard.press(String(LETTERS.indexOf(keyOf(npat, 1).right) + 1));
+  await page.keyboard.press('m');
+  await expect(heading(page)).toContainText('Question 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(heading(page)).toContainText('Question 4');
+  await page.keyboard.press('p');
+  await page.keyboard.press('ArrowLeft');
+  await expect(heading(page)).toContainText('Question 2');
+  await expect(option(page, keyOf(npat, 1).right)).toBeChecked();
+
+  await button(page, 'Submit test').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Yes, submit' });
+  for (let presses = 0; presses < 5 && !(await confirm.evaluate((node) => node === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('total-score')).toHaveText('2');
+  await expect(page.getByTestId('wrong')).toHaveText('0');
+});
+
+test('saved attempts that are corrupt, from an older version of the test, or unstorable never break the page', async ({
+  page,
+  visit,
+  browser,
+}) => {
+  const npat = testById('npat-practice-1');
+  const key = `practice.attempt.${npat.id}`;
+  await visit(npat.href);
+
+  await page.evaluate((storageKey) => localStorage.setItem(storageKey, '{"format":1,"attempt":'), key);
+  await page.reload();
+  await expect(page.getByText('The attempt saved on this device could not be read')).toBeVisible();
+  await start(page);
+
+  await page.evaluate((storageKey) => {
+    const saved = JSON.parse(localStorage.getItem(storageKey)!);
+    saved.attempt.version = 'an-older-version';
+    localStorage.setItem(storageKey, JSON.stringify(saved));
+  }, key);
+  await page.reload();
+  await expect(page.getByText('This test has been updated since your saved attempt')).toBeVisible();
+  await start(page);
+
+  const context = await browser.newContext();
+  const blocked = await context.newPage();
+  await blocked.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+  });
+  await blocked.goto(npat.href);
+  await blocked.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(blocked.getByText('This browser is not letting the site save anything')).toBeVisible();
+  await button(blocked, 'Start the test').click();
+  await expect(heading(blocked)).toContainText('Question 1');
+  await expect(blocked.getByText('This browser is not letting the site save your answers')).toBeVisible();
+  await context.close();
+});
+
+test('at 320 px the test screen fits without sideways scrolling and the palette opens as a sheet', MOBILE_ONLY, async ({ page, visit }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await visit(testById('cat-practice-1').href);
+  await start(page);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('complementary', { name: 'Question palette' })).toBeHidden();
+  await button(page, 'Question palette').click();
+  const sheet = page.getByRole('dialog', { name: 'Question palette' });
+  await expect(sheet).toBeVisible();
+  const box = (await sheet.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(630);
+  await sheet.getByRole('button', { name: /^Question 3,/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(heading(page)).toContainText('Question 3');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('every exam page, law exam page and the MBA page invite students to its free practice test', async ({ page }) => {
+  const pages = [
+    ...examGuides.all().map((exam) => ({ path: exam.href, exam: exam.id })),
+    ...lawExams.all().map((exam) => ({ path: exam.href, exam: exam.id })),
+    { path: urls.mba, exam: 'cat' },
+  ];
+  for (const { path, exam } of pages) {
+    await page.goto(path);
+    const href = await page.getByRole('link', { name: 'Take a free practice test' }).getAttribute('href');
+    expect(practiceTests.all().find((entry) => entry.href === href)?.exam, path).toBe(exam);
+  }
+});

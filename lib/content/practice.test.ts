@@ -1,0 +1,108 @@
+import { examById, EXAM_IDS } from './exams';
+import { formatScheme } from './marking';
+import { maxScore, practiceTests, questionCount, sectionScheme, statedAnswer } from './practice';
+
+const tests = practiceTests.all();
+const everyQuestion = tests.flatMap((test) =>
+  test.sections.flatMap((section) => section.questions.map((question) => ({ test, section, question }))),
+);
+
+describe('practice test content', () => {
+  it('has at least one test of 20+ questions for each of the ten exams, 250+ questions in all', () => {
+    for (const exam of EXAM_IDS) {
+      const own = tests.filter((test) => test.exam === exam);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      for (const test of own) expect(questionCount(test)).toBeGreaterThanOrEqual(20);
+    }
+    expect(everyQuestion.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it('gives every MCQ 4–5 options and exactly one key among them', () => {
+    for (const { test, question } of everyQuestion) {
+      if (question.type !== 'mcq') continue;
+      expect([4, 5]).toContain(question.options.length);
+      expect(['A', 'B', 'C', 'D', 'E'].slice(0, question.options.length)).toContain(question.answer);
+      // One correct option means no option may appear twice.
+      expect(new Set(question.options).size).toBe(question.options.length);
+      expect(test.id).toBeTruthy();
+    }
+  });
+
+  it('states the key as the last line of every explanation, and a numeric explanation’s value equals its key', () => {
+    for (const { test, question } of everyQuestion) {
+      const stated = statedAnswer(question.explanation);
+      expect({ id: `${test.id}/${question.id}`, stated: stated !== null }).toEqual({ id: `${test.id}/${question.id}`, stated: true });
+      if (question.type === 'mcq') expect(stated).toBe(question.answer);
+      else if (typeof question.answer === 'number') expect(Number(stated)).toBe(question.answer);
+      else {
+        expect(Number(stated)).toBeGreaterThanOrEqual(question.answer.min);
+        expect(Number(stated)).toBeLessThanOrEqual(question.answer.max);
+      }
+    }
+  });
+
+  it('refers only to passages of the same section, and every passage has questions', () => {
+    for (const test of tests) {
+      for (const section of test.sections) {
+        const passages = new Set((section.passages ?? []).map((passage) => passage.id));
+        const used = new Set(section.questions.flatMap((question) => (question.passage ? [question.passage] : [])));
+        for (const id of used) expect(passages).toContain(id);
+        for (const id of passages) expect(used).toContain(id);
+      }
+    }
+  });
+
+  it('keeps question ids unique within each test', () => {
+    for (const test of tests) {
+      const ids = test.sections.flatMap((section) => section.questions.map((question) => question.id));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('times sectional tests as the sum of their sections', () => {
+    for (const test of tests) {
+      const limits = test.sections.map((section) => section.timeLimitMinutes);
+      if (limits.every((limit) => limit !== undefined)) expect(limits.reduce((sum, limit) => sum! + limit!, 0)).toBe(test.durationMinutes);
+      else expect(limits.every((limit) => limit === undefined)).toBe(true);
+    }
+  });
+
+  it('puts type-in questions only where the exam marks them (CAT and IPMAT Indore)', () => {
+    const exams = new Set(everyQuestion.filter(({ question }) => question.type === 'numeric').map(({ test }) => test.exam));
+    for (const exam of exams) expect(['cat', 'ipmat']).toContain(exam);
+  });
+
+  it('runs IPMAT Indore as three 40-minute sections that lock', () => {
+    for (const test of tests.filter((entry) => entry.exam === 'ipmat')) {
+      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual([
+        [40, true],
+        [40, true],
+        [40, true],
+      ]);
+    }
+  });
+});
+
+describe('each exam’s own marking, kept once in its content', () => {
+  it.each([
+    ['cat', '+3/−1 for MCQs; +3, no negative marking for type-in answers'],
+    ['ipmat', '+4/−1 for MCQs; +4, no negative marking for type-in answers'],
+    ['ipmat-rohtak', '+4/−1'],
+    ['jipmat', '+4/−1'],
+    ['clat', '+1/−0.25'],
+    ['ailet', '+1/−0.25'],
+    ['slat', '+1, no negative marking'],
+    ['set', '+1, no negative marking'],
+    ['npat', '+1, no negative marking'],
+    ['cuet', '+1/−0.25'],
+  ] as const)('%s: %s', (exam, scheme) => {
+    expect(formatScheme(examById(exam).marking)).toBe(scheme);
+    for (const test of tests.filter((entry) => entry.exam === exam)) {
+      for (const section of test.sections) expect(formatScheme(sectionScheme(test, section))).toBe(scheme);
+    }
+  });
+
+  it('scores a perfect CAT attempt at 3 marks a question', () => {
+    for (const test of tests.filter((entry) => entry.exam === 'cat')) expect(maxScore(test)).toBe(3 * questionCount(test));
+  });
+});

@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import katex from 'katex';
+import { z } from 'zod';
+import { OPTION_LETTERS } from '@/lib/practice/letters';
+import { urls } from '@/lib/urls';
+import { defineCollection, type CollectionItem } from './collection';
+import { text } from './common';
+import { EXAM_IDS, examById } from './exams';
+import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
+
+/**
+ * A practice test: content/practice/{testId}.yaml, the page /practice/{testId}. YAML rather than
+ * JSON because prompts, passages and explanations are Markdown with maths ($…$), which YAML block
+ * text keeps readable and free of escaping.
+ */
+
+const id = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
+
+const questionBase = {
+  id: id(),
+  /** The id of a passage (or data set) of the same section that the question is about. */
+  passage: id().optional(),
+  /** Markdown; maths between $…$. */
+  prompt: text(),
+  /** A worked solution in Markdown, ending with the line **Answer: …**. */
+  explanation: text(),
+  topic: text(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+};
+
+const mcqSchema = z.strictObject({
+  ...questionBase,
+  type: z.literal('mcq'),
+  options: z.array(text()).min(4, 'needs 4 or 5 options').max(5, 'needs 4 or 5 options'),
+  /** The letter of the one correct option. */
+  answer: z.enum(OPTION_LETTERS),
+});
+
+const numericSchema = z.strictObject({
+  ...questionBase,
+  type: z.literal('numeric'),
+  /** The exact value, or the accepted range (inclusive). */
+  answer: z.union([z.number(), z.strictObject({ min: z.number(), max: z.number() })]),
+});
+
+const questionSchema = z.discriminatedUnion('type', [mcqSchema, numericSchema]);
+
+const sectionSchema = z.strictObject({
+  id: id(),
+  name: text(),
+  /** Minutes for this section; the test then runs its sections one after another. */
+  timeLimitMinutes: z.number().int().positive().optional(),
+  /** Whether the section closes (and the next opens) when its time ends. */
+  lockOnTimeUp: z.boolean().optional(),
+  /** Marks for this section's questions, if not the exam's own scheme. */
+  marking: markingSchemeSchema.optional(),
+  passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
+  questions: z.array(questionSchema).min(1),
+});
+
+export type PracticeQuestion = z.output<typeof questionSchema>;
+export type PracticeSection = z.output<typeof sectionSchema>;
+
+export const practiceTests = defineCollection({
+  name: 'practice tests',
+  dir: 'practice',
+  format: 'yaml',
+  schema: z.strictObject({
+    exam: z.enum(EXAM_IDS),
+    title: text(),
+    /** One sentence for the list of tests. */
+    description: text(),
+    /** The whole test; equal to the sum of the sections' limits when every section has one. */
+    durationMinutes: z.number().int().positive(),
+    /** Markdown: the rules a student reads before starting. */
+    instructions: text(),
+    sections: z.array(sectionSchema).min(1),
+  }),
+  href: urls.practiceTest,
+  order: (a, b) => EXAM_IDS.indexOf(a.exam) - EXAM_IDS.indexOf(b.exam) || a.title.localeCompare(b.title),
+  derive: (test, report) => {
+    const seen = new Set<string>();
+    test.sections.forEach((section, s) => {
+      const passages = new Set((section.passages ?? []).map((passage) => passage.id));
+      const used = new Set<string>();
+      if (section.lockOnTimeUp && !section.timeLimitMinutes)
+        report(`sections[${s}].lockOnTimeUp`, 'needs timeLimitMinutes: a section locks when its time ends');
+      section.questions.forEach((question, q) => {
+        const field = `sections[${s}].questions[${q}]`;
+        if (seen.has(question.id)) report(`${field}.id`, `"${question.id}" is used twice in this test`);
+        seen.add(question.id);
+        if (question.passage) {
+          used.add(question.passage);
+          if (!passages.has(question.passage))
+            report(`${field}.passage`, `"${question.passage}" is not a passage of section "${section.id}"`);
+        }
+        if (question.type === 'mcq' && OPTION_LETTERS.indexOf(question.answer) >= question.options.length) {
+          report(`${field}.answer`, `${question.answer} is not one of the ${question.options.length} options`);
+        }
+        if (question.type === 'numeric' && typeof question.answer !== 'number' && question.answer.min > question.answer.max) {
+          report(`${field}.answer`, 'min must not be more than max');
+        }
+        const stated = statedAnswer(question.explanation);
+        if (stated === null)
+          report(`${field}.explanation`, 'must end with the line **Answer: …** (the key, e.g. **Answer: (B)** or **Answer: 42**)');
+        else if (!answerMatches(question, stated))
+          report(`${field}.explanation`, `ends with "Answer: ${stated}" but the key is ${JSON.stringify(question.answer)}`);
+      });
+      for (const passage of passages) if (!used.has(passage)) report(`sections[${s}].passages`, `passage "${passage}" has no question`);
+    });
+    test.sections.forEach((section, s) => {
+      (section.passages ?? []).forEach((passage, p) => checkMath(passage.text, `sections[${s}].passages[${p}].text`, report));
+      section.questions.forEach((question, q) => {
+        const field = `sections[${s}].questions[${q}]`;
+        checkMath(question.prompt, `${field}.prompt`, report);
+        checkMath(question.explanation, `${field}.explanation`, report);
+        if (question.type === 'mcq') question.options.forEach((option, o) => checkMath(option, `${field}.options[${o}]`, report));
+      });
+    });
+    const limits = test.sections.map((section) => section.timeLimitMinutes);
+    const timed = limits.filter((limit): limit is number => limit !== undefined);
+    if (timed.length > 0 && timed.length < limits.length) report('sections', 'give every section a timeLimitMinutes, or none');
+    if (timed.length === limits.length && timed.reduce((sum, limit) => sum + limit, 0) !== test.durationMinutes) {
+      report('durationMinutes', `must be ${timed.reduce((sum, limit) => sum + limit, 0)}, the sum of the sections' limits`);
+    }
+    const scheme = examById(test.exam).marking;
+    test.sections.forEach((section, s) => {
+      if (section.questions.some((question) => question.type === 'numeric') && !(section.marking ?? scheme).numeric) {
+        report(
+          `sections[${s}]`,
+          `has type-in questions, but ${test.exam.toUpperCase()}'s marking has no numeric scheme; give the section its own marking`,
+        );
+      }
+    });
+    return { version: contentVersion(test.sections) };
+  },
+});
+
+export type PracticeTest = CollectionItem<typeof practiceTests>;
+
+/** Every $…$ formula must be one KaTeX can typeset; the build renders them all. */
+function checkMath(markdown: string, field: string, report: (field: string, message: string) => void) {
+  for (const [, formula] of markdown.matchAll(/\$([^$]+)\$/g)) {
+    try {
+      katex.renderToString(formula, { throwOnError: true, output: 'mathml', strict: 'ignore' });
+    } catch (error) {
+      report(field, `cannot typeset $${formula}$: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+/** The key an explanation states on its last line: 'B' from **Answer: (B)**, '42' from **Answer: 42**. */
+export function statedAnswer(explanation: string): string | null {
+  const match = explanation.trim().match(/\*\*Answer: (?:\(([A-E])\)|(-?[\d,]*\.?\d+))\*\*$/);
+  if (!match) return null;
+  return match[1] ?? match[2].replace(/,/g, '');
+}
+
+function answerMatches(question: PracticeQuestion, stated: string): boolean {
+  if (question.type === 'mcq') return stated === question.answer;
+  const value = Number(stated);
+  return typeof question.answer === 'number' ? value === question.answer : value >= question.answer.min && value <= question.answer.max;
+}
+
+/**
+ * A short fingerprint of what a saved attempt depends on (sections, questions, their types and
+ * options, time limits). A saved attempt from another version is not resumed.
+ */
+function contentVersion(sections: z.output<typeof sectionSchema>[]): string {
+  const shape = sections.map((section) => [
+    section.id,
+    section.timeLimitMinutes ?? 0,
+    section.lockOnTimeUp ?? false,
+    section.questions.map((question) => [question.id, question.type, question.type === 'mcq' ? question.options.length : 0]),
+  ]);
+  return crypto.createHash('sha256').update(JSON.stringify(shape)).digest('base64url').slice(0, 12);
+}
+
+/** A section's marking: its own, or else the exam's. */
+export function sectionScheme(test: PracticeTest, section: PracticeSection): MarkingScheme {
+  return section.marking ?? examById(test.exam).marking;
+}
+
+/** The highest score the test allows, by its marking. */
+export function maxScore(test: PracticeTest): number {
+  return test.sections.reduce(
+    (sum, section) =>
+      sum + section.questions.reduce((total, question) => total + marksFor(sectionScheme(test, section), question.type).correct, 0),
+    0,
+  );
+}
+
+export const questionCount = (test: PracticeTest) => test.sections.reduce((sum, section) => sum + section.questions.length, 0);

@@ -1,0 +1,174 @@
+import {
+  advance,
+  choose,
+  clearResponse,
+  deadline,
+  finishSection,
+  goTo,
+  markAndNext,
+  paletteStatus,
+  previous,
+  reachableSections,
+  saveAndNext,
+  startAttempt,
+  statusCounts,
+  submit,
+  timeLeft,
+  type TestMeta,
+} from './attempt';
+
+const MIN = 60_000;
+const T0 = 1_700_000_000_000;
+
+const q = (id: string, type: 'mcq' | 'numeric' = 'mcq') => ({ id, type, options: type === 'mcq' ? 4 : 0 });
+
+/** Two untimed sections, 20 minutes in all. */
+const free: TestMeta = {
+  id: 'free',
+  version: 'v1',
+  durationMinutes: 20,
+  sections: [
+    { id: 's1', name: 'One', questions: [q('a'), q('b')] },
+    { id: 's2', name: 'Two', questions: [q('c'), q('d', 'numeric')] },
+  ],
+};
+
+/** Three sections of 10, 5 and 5 minutes; the first two lock when their time ends. */
+const sectional: TestMeta = {
+  id: 'sectional',
+  version: 'v1',
+  durationMinutes: 20,
+  sections: [
+    { id: 'x', name: 'X', timeLimitMinutes: 10, lockOnTimeUp: true, questions: [q('x1'), q('x2')] },
+    { id: 'y', name: 'Y', timeLimitMinutes: 5, lockOnTimeUp: true, questions: [q('y1'), q('y2')] },
+    { id: 'z', name: 'Z', timeLimitMinutes: 5, lockOnTimeUp: true, questions: [q('z1')] },
+  ],
+};
+
+describe('answering', () => {
+  it('saves a choice only with Save & Next, and drops an unsaved one when moving away', () => {
+    let attempt = startAttempt(free, T0);
+    attempt = choose(attempt, 'B');
+    expect(paletteStatus(attempt.responses.a)).toBe('not-answered');
+    attempt = saveAndNext(free, attempt, T0 + 1000);
+    expect(attempt.responses.a).toMatchObject({ answer: 'B', marked: false });
+    expect(attempt.currentId).toBe('b');
+    attempt = choose(attempt, 'C');
+    attempt = goTo(free, attempt, 'c', T0 + 2000);
+    expect(attempt.responses.b).toMatchObject({ answer: null, draft: null, visited: true });
+    expect(paletteStatus(attempt.responses.b)).toBe('not-answered');
+  });
+
+  it('has the five palette states', () => {
+    let attempt = startAttempt(free, T0);
+    attempt = saveAndNext(free, choose(attempt, 'A'), T0); // a answered
+    attempt = markAndNext(free, attempt, T0); // b marked, no answer
+    attempt = markAndNext(free, choose(attempt, 'D'), T0); // c answered and marked
+    expect([attempt.responses.a, attempt.responses.b, attempt.responses.c, attempt.responses.d].map(paletteStatus)).toEqual([
+      'answered',
+      'marked',
+      'answered-marked',
+      'not-answered',
+    ]);
+    expect(statusCounts(free, startAttempt(free, T0))).toEqual({
+      'not-visited': 3,
+      'not-answered': 1,
+      answered: 0,
+      marked: 0,
+      'answered-marked': 0,
+    });
+    expect(statusCounts(free, attempt)).toEqual({ 'not-visited': 0, 'not-answered': 1, answered: 1, marked: 1, 'answered-marked': 1 });
+    expect(statusCounts(free, attempt, 1)).toEqual({ 'not-visited': 0, 'not-answered': 1, answered: 0, marked: 0, 'answered-marked': 1 });
+  });
+
+  it('clears a response but keeps the mark', () => {
+    let attempt = markAndNext(free, choose(startAttempt(free, T0), 'A'), T0);
+    attempt = goTo(free, attempt, 'a', T0);
+    attempt = clearResponse(attempt);
+    expect(attempt.responses.a).toMatchObject({ answer: null, draft: null, marked: true });
+    expect(paletteStatus(attempt.responses.a)).toBe('marked');
+  });
+
+  it('moves through sections of an untimed test and back with Previous; Save & Next on the last question returns to its section’s first', () => {
+    let attempt = startAttempt(free, T0);
+    attempt = saveAndNext(free, saveAndNext(free, attempt, T0), T0);
+    expect([attempt.currentId, attempt.sectionIndex]).toEqual(['c', 1]);
+    attempt = previous(free, attempt, T0);
+    expect([attempt.currentId, attempt.sectionIndex]).toEqual(['b', 0]);
+    attempt = goTo(free, attempt, 'd', T0);
+    attempt = saveAndNext(free, attempt, T0);
+    expect(attempt.currentId).toBe('c');
+    expect(previous(free, goTo(free, attempt, 'a', T0), T0).currentId).toBe('a');
+  });
+
+  it('credits time to the question on screen', () => {
+    let attempt = startAttempt(free, T0);
+    attempt = saveAndNext(free, attempt, T0 + 30_000);
+    attempt = goTo(free, attempt, 'a', T0 + 45_000);
+    attempt = advance(free, attempt, T0 + 50_000);
+    expect(attempt.responses.a.timeMs).toBe(35_000);
+    expect(attempt.responses.b.timeMs).toBe(15_000);
+  });
+});
+
+describe('timing', () => {
+  it('counts down from the end timestamp and submits on zero with what was saved', () => {
+    let attempt = saveAndNext(free, choose(startAttempt(free, T0), 'C'), T0 + 1000);
+    attempt = choose(attempt, 'A'); // never saved
+    expect(timeLeft(free, attempt, T0 + 5 * MIN)).toBe(15 * MIN);
+    attempt = advance(free, attempt, T0 + 20 * MIN);
+    expect(attempt).toMatchObject({ status: 'submitted', endReason: 'time', submittedAt: T0 + 20 * MIN });
+    expect(attempt.responses.a.answer).toBe('C');
+    expect(attempt.responses.b.answer).toBeNull();
+    expect(timeLeft(free, attempt, T0 + 21 * MIN)).toBe(0);
+  });
+
+  it('runs timed sections one after another; a section locks when its time ends and the next opens', () => {
+    let attempt = startAttempt(sectional, T0);
+    expect(deadline(sectional, attempt)).toBe(T0 + 10 * MIN);
+    expect(reachableSections(sectional, attempt)).toEqual([0]);
+    expect(goTo(sectional, attempt, 'y1', T0)).toBe(attempt);
+    attempt = advance(sectional, attempt, T0 + 10 * MIN + 1);
+    expect([attempt.sectionIndex, attempt.currentId]).toEqual([1, 'y1']);
+    expect(deadline(sectional, attempt)).toBe(T0 + 15 * MIN);
+    expect(reachableSections(sectional, attempt)).toEqual([1]);
+    expect(goTo(sectional, attempt, 'x1', T0 + 11 * MIN).currentId).toBe('y1');
+  });
+
+  it('catches up with every section that ended while the page was closed, and submits when all did', () => {
+    const attempt = startAttempt(sectional, T0);
+    const later = advance(sectional, attempt, T0 + 12 * MIN);
+    expect([later.sectionIndex, later.sectionOpenedAt]).toEqual([1, [T0, T0 + 10 * MIN, null]]);
+    const closed = advance(sectional, attempt, T0 + 60 * MIN);
+    expect(closed).toMatchObject({
+      status: 'submitted',
+      endReason: 'time',
+      submittedAt: T0 + 20 * MIN,
+      sectionOpenedAt: [T0, T0 + 10 * MIN, T0 + 15 * MIN],
+    });
+  });
+
+  it('lets a student close a section early; the next one gets its full time', () => {
+    let attempt = finishSection(sectional, startAttempt(sectional, T0), T0 + 2 * MIN);
+    expect([attempt.sectionIndex, deadline(sectional, attempt)]).toEqual([1, T0 + 7 * MIN]);
+    attempt = finishSection(sectional, finishSection(sectional, attempt, T0 + 3 * MIN), T0 + 4 * MIN);
+    expect(attempt).toMatchObject({ status: 'submitted', endReason: 'submitted' });
+  });
+
+  it('keeps an earlier section reachable when it does not lock', () => {
+    const open: TestMeta = {
+      ...sectional,
+      sections: sectional.sections.map((section, index) => (index === 0 ? { ...section, lockOnTimeUp: false } : section)),
+    };
+    const attempt = advance(open, startAttempt(open, T0), T0 + 11 * MIN);
+    expect(reachableSections(open, attempt)).toEqual([0, 1]);
+    expect(goTo(open, attempt, 'x2', T0 + 11 * MIN)).toMatchObject({ currentId: 'x2', sectionIndex: 1 });
+  });
+
+  it('ignores everything after submission', () => {
+    const done = submit(startAttempt(free, T0), T0 + 1000);
+    expect(done).toMatchObject({ status: 'submitted', endReason: 'submitted' });
+    expect(saveAndNext(free, choose(done, 'A'), T0 + 2000)).toBe(done);
+    expect(submit(done, T0 + 3000)).toBe(done);
+  });
+});
