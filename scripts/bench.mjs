@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site, then prints per exported page the HTML size and the gzip size
 // of the JavaScript that page loads, how long the build took, and how long the games take to
-// generate a puzzle. Prints only; asserts nothing.
+// generate a puzzle and how long moving between practice questions takes. Prints only; asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { pageWeights } from './page-weights.mjs';
 
@@ -28,3 +28,7 @@ if (buildSeconds !== undefined) console.log(`\nBuild time: ${buildSeconds.toFixe
 // Game generation runs natively (TypeScript compiled on load), not under jest's slower sandbox.
 const games = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench-games.mjs'], { stdio: 'inherit' });
 if (games.status !== 0) process.exit(games.status ?? 1);
+
+// Moving between a practice test's questions, in a real browser over the exported site.
+const practice = spawnSync(process.execPath, ['scripts/bench-practice.mjs'], { stdio: 'inherit' });
+if (practice.status !== 0) process.exit(practice.status ?? 1);

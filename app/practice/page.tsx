@@ -1,4 +1,5 @@
 import { PracticeStats } from '@/components/practice/PracticeStats';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/ui/ContentPage';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
@@ -42,7 +43,7 @@ export default function PracticePage() {
           <p className={styles.marking}>
             Marking: {formatScheme(exam.marking)}. <Link href={exam.href}>About {exam.name}</Link>
           </p>
-          <ul className={styles.tests}>
+          <CardGrid columns={2}>
             {examTests.map((test) => (
               <li key={test.id} className={styles.test}>
                 <h3>
@@ -60,7 +61,7 @@ export default function PracticePage() {
                 </div>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ))}
     </ContentPage>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { TestMeta } from '@/lib/practice/attempt';
-import { formatScore, formatWhen } from '@/lib/practice/format';
-import { accuracy, type Keys } from '@/lib/practice/scoring';
+import type { Keys } from '@/lib/practice/scoring';
+import type { HistoryEntry } from '@/lib/practice/storage';
 import type { TestView } from '@/lib/practice/view';
+import { AttemptHistory } from './AttemptHistory';
 import styles from './Practice.module.css';
 import { ResultScreen } from './ResultScreen';
 import { ReviewScreen } from './ReviewScreen';
@@ -53,54 +54,88 @@ export function PracticeApp({ view, meta, keys, instructions, invitation, shareU
     rootRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [screen]);
 
+  const shared = { view, meta };
+  let content: ReactNode;
   if (screen === 'test' && attempt) {
-    return (
-      <div ref={rootRef} className={styles.app} data-screen="test">
-        <TestScreen
-          view={view}
-          meta={meta}
-          attempt={attempt}
-          notice={notice}
-          closedSection={session.closedSection}
-          act={act}
-          tick={tick}
-          dismissNotice={dismissNotice}
-        />
-      </div>
+    content = (
+      <TestScreen
+        {...shared}
+        attempt={attempt}
+        notice={notice}
+        closedSection={session.closedSection}
+        act={act}
+        tick={tick}
+        dismissNotice={dismissNotice}
+      />
+    );
+  } else if (screen === 'result' && shown) {
+    content = (
+      <ResultScreen
+        {...shared}
+        keys={keys}
+        entry={shown}
+        history={history}
+        notice={notice}
+        shareUrl={shareUrl}
+        invitation={invitation}
+        onReview={() => showReview(shown)}
+        onRestart={start}
+        onBack={backToIntro}
+      />
+    );
+  } else if (screen === 'review' && shown) {
+    content = <ReviewScreen {...shared} keys={keys} entry={shown} onBack={() => showResult(shown)} />;
+  } else {
+    content = (
+      <IntroScreen
+        loading={screen === 'loading'}
+        notice={notice}
+        instructions={instructions}
+        history={history}
+        version={meta.version}
+        onStart={start}
+        onOpen={showResult}
+        onClear={() => setConfirmClear(true)}
+      />
     );
   }
 
-  if (screen === 'result' && shown) {
-    return (
-      <div ref={rootRef} className={styles.app} data-screen="result">
-        <ResultScreen
-          view={view}
-          meta={meta}
-          keys={keys}
-          entry={shown}
-          history={history}
-          notice={notice}
-          shareUrl={shareUrl}
-          invitation={invitation}
-          onReview={() => showReview(shown)}
-          onRestart={start}
-          onBack={backToIntro}
-        />
-      </div>
-    );
-  }
-
-  if (screen === 'review' && shown) {
-    return (
-      <div ref={rootRef} className={styles.app} data-screen="review">
-        <ReviewScreen view={view} meta={meta} keys={keys} entry={shown} onBack={() => showResult(shown)} />
-      </div>
-    );
-  }
-
-  const introNotice = notice ? INTRO_NOTICES[notice] : undefined;
   return (
     <div ref={rootRef} className={styles.app} data-screen={screen}>
+      {content}
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear your attempts?"
+        confirmLabel="Clear"
+        cancelLabel="Keep them"
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          forgetHistory();
+          setConfirmClear(false);
+        }}
+      >
+        <p>The scores and answers of your past attempts at this test will be removed from this device.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+type IntroScreenProps = {
+  loading: boolean;
+  notice: Notice | null;
+  instructions: ReactNode;
+  history: HistoryEntry[];
+  version: string;
+  onStart: () => void;
+  onOpen: (entry: HistoryEntry) => void;
+  onClear: () => void;
+};
+
+/** The instructions, a storage notice if any, Start, and this device's past attempts. */
+function IntroScreen({ loading, notice, instructions, history, version, onStart, onOpen, onClear }: IntroScreenProps) {
+  const introNotice = notice ? INTRO_NOTICES[notice] : undefined;
+  return (
+    <>
       <h2 id="practice-intro-heading" tabIndex={-1} data-screen-heading>
         Before you start
       </h2>
@@ -111,78 +146,20 @@ export function PracticeApp({ view, meta, keys, instructions, invitation, shareU
       )}
       {instructions}
       <div className={styles.startRow}>
-        <button type="button" className="button button-accent" onClick={start} disabled={screen === 'loading'}>
+        <button type="button" className="button button-accent" onClick={onStart} disabled={loading}>
           {history.length ? 'Start a new attempt' : 'Start the test'}
         </button>
         <p className={styles.muted}>The clock starts when you press Start. Your answers stay on this device.</p>
       </div>
 
       {history.length > 0 && (
-        <section aria-labelledby="practice-history-heading" className={styles.history}>
-          <h2 id="practice-history-heading">Your attempts on this device</h2>
-          <div className="table-scroll" role="region" aria-label="Past attempts" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">Past attempts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Taken</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Accuracy</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...history].reverse().map((entry) => (
-                  <tr key={entry.startedAt}>
-                    <th scope="row">{formatWhen(entry.startedAt)}</th>
-                    <td>
-                      {formatScore(entry.score)} / {formatScore(entry.maxScore)}
-                    </td>
-                    <td>{accuracy(entry)}%</td>
-                    <td>
-                      {entry.version === meta.version ? (
-                        <button type="button" className={styles.linkButton} onClick={() => showResult(entry)}>
-                          View result<span className="visually-hidden"> of {formatWhen(entry.startedAt)}</span>
-                        </button>
-                      ) : (
-                        'Test updated since'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button type="button" className="button button-outline" onClick={() => setConfirmClear(true)}>
+        <section aria-label="Your attempts on this device" className={styles.history}>
+          <AttemptHistory history={history} onOpen={onOpen} version={version} />
+          <button type="button" className="button button-outline" onClick={onClear}>
             Clear my attempts
           </button>
         </section>
       )}
-
-      <Modal
-        open={confirmClear}
-        onClose={() => setConfirmClear(false)}
-        title="Clear your attempts?"
-        actions={
-          <>
-            <button type="button" className="button button-outline" onClick={() => setConfirmClear(false)}>
-              Keep them
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                forgetHistory();
-                setConfirmClear(false);
-              }}
-            >
-              Clear
-            </button>
-          </>
-        }
-      >
-        <p>The scores and answers of your past attempts at this test will be removed from this device.</p>
-      </Modal>
-    </div>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import type { TestMeta } from '@/lib/practice/attempt';
 import { formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/format';
 import type { HistoryEntry } from '@/lib/practice/storage';
 import type { TestView } from '@/lib/practice/view';
+import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
+import { AttemptHistory } from './AttemptHistory';
 import styles from './Practice.module.css';
 import type { Notice } from './usePracticeSession';
 
@@ -118,20 +120,10 @@ export function ResultScreen({
         </button>
       </div>
 
-      <div className="table-scroll" role="region" aria-label="Score by section" tabIndex={0}>
+      <ScrollTable label="Score by section">
         <table className="data-table">
           <caption>Score by section</caption>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Score</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Skipped</th>
-              <th scope="col">Accuracy</th>
-              <th scope="col">Time</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Section', 'Score', 'Correct', 'Wrong', 'Skipped', 'Accuracy', 'Time']} />
           <tbody>
             {entry.sections.map((section) => (
               <tr key={section.id}>
@@ -148,21 +140,14 @@ export function ResultScreen({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
 
       <details className={styles.details}>
         <summary>Time spent on each question</summary>
-        <div className="table-scroll" role="region" aria-label="Time per question" tabIndex={0}>
+        <ScrollTable label="Time per question">
           <table className="data-table">
             <caption className="visually-hidden">Time spent on each question</caption>
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Section</th>
-                <th scope="col">Result</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Question', 'Section', 'Result', 'Time']} />
             <tbody>
               {view.sections.flatMap((section) =>
                 section.questions.map((question) => (
@@ -176,37 +161,10 @@ export function ResultScreen({
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </details>
 
-      {history.length > 1 && (
-        <div className="table-scroll" role="region" aria-label="Your attempts on this device" tabIndex={0}>
-          <table className="data-table">
-            <caption>Your attempts on this device</caption>
-            <thead>
-              <tr>
-                <th scope="col">Taken</th>
-                <th scope="col">Score</th>
-                <th scope="col">Accuracy</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...history].reverse().map((past) => (
-                <tr key={past.startedAt} aria-current={past.startedAt === entry.startedAt ? 'true' : undefined}>
-                  <th scope="row">
-                    {formatWhen(past.startedAt)}
-                    {past.startedAt === entry.startedAt && ' (this attempt)'}
-                  </th>
-                  <td>
-                    {formatScore(past.score)} / {formatScore(past.maxScore)}
-                  </td>
-                  <td>{accuracy(past)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {history.length > 1 && <AttemptHistory history={history} current={entry} version={meta.version} />}
 
       {invitation}
     </section>

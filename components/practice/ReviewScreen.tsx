@@ -55,7 +55,7 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
           <button
             key={option.id}
             type="button"
-            className={styles.filter}
+            className="toggle-pill"
             aria-pressed={filter === option.id}
             onClick={() => setFilter(option.id)}
           >

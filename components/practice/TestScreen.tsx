@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import {
@@ -162,7 +163,7 @@ export function TestScreen({ view, meta, attempt, notice, closedSection, act, ti
               <li key={entry.id}>
                 <button
                   type="button"
-                  className={styles.sectionTab}
+                  className={`toggle-pill ${styles.sectionTab}`}
                   aria-current={index === sectionIndex ? 'true' : undefined}
                   disabled={!canOpen}
                   onClick={() => open(entry.questions[0].id)}
@@ -300,59 +301,37 @@ export function TestScreen({ view, meta, attempt, notice, closedSection, act, ti
         <Palette section={section} attempt={attempt} onOpen={open} />
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         open={dialog === 'end-section'}
-        onClose={() => setDialog(null)}
         title={`End ${section.name}?`}
-        actions={
-          <>
-            <button type="button" className="button button-outline" onClick={() => setDialog(null)}>
-              Back to the section
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setDialog(null);
-                act((current, now) => finishSection(meta, current, now));
-              }}
-            >
-              End section
-            </button>
-          </>
-        }
+        confirmLabel="End section"
+        cancelLabel="Back to the section"
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          act((current, now) => finishSection(meta, current, now));
+        }}
       >
         <p>
           {section.lockOnTimeUp ? 'You cannot come back to this section.' : 'The next section starts now.'} Unused time does not carry over.
         </p>
         <StatusSummary counts={statusCounts(meta, attempt, sectionIndex)} />
-      </Modal>
+      </ConfirmDialog>
 
-      <Modal
+      <ConfirmDialog
         open={dialog === 'submit'}
-        onClose={() => setDialog(null)}
         title="Submit the test?"
-        actions={
-          <>
-            <button type="button" className="button button-outline" onClick={() => setDialog(null)}>
-              Back to the test
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setDialog(null);
-                act((current, now) => submit(current, now));
-              }}
-            >
-              Yes, submit
-            </button>
-          </>
-        }
+        confirmLabel="Yes, submit"
+        cancelLabel="Back to the test"
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          act((current, now) => submit(current, now));
+        }}
       >
         <p>Once submitted, the test is scored and you cannot change your answers. Answers marked for review are scored too.</p>
         <StatusSummary counts={statusCounts(meta, attempt)} />
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

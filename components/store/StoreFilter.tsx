@@ -18,7 +18,7 @@ export function StoreFilter({ items, label }: { items: FilterableItem[]; label: 
     <>
       <div className={styles.filters} role="group" aria-label={label}>
         {STORE_FILTERS.map((option) => (
-          <button key={option} type="button" className={styles.filter} aria-pressed={filter === option} onClick={() => setFilter(option)}>
+          <button key={option} type="button" className="toggle-pill" aria-pressed={filter === option} onClick={() => setFilter(option)}>
             {option}
           </button>
         ))}

@@ -11,3 +11,18 @@ export function ScrollTable({ label, className, children }: { label: string; cla
     </div>
   );
 }
+
+/** A table's header row of column names. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

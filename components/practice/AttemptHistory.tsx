@@ -1,0 +1,53 @@
+'use client';
+
+import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
+import { formatScore, formatWhen } from '@/lib/practice/format';
+import { accuracy } from '@/lib/practice/scoring';
+import type { HistoryEntry } from '@/lib/practice/storage';
+import styles from './Practice.module.css';
+
+type AttemptHistoryProps = {
+  history: HistoryEntry[];
+  /** The attempt on screen, marked in the list. */
+  current?: HistoryEntry;
+  /** Opens a past attempt's result; attempts at an older version of the test cannot be opened. */
+  onOpen?: (entry: HistoryEntry) => void;
+  version: string;
+};
+
+/** This device's attempts at a test, newest first, with score and accuracy. */
+export function AttemptHistory({ history, current, onOpen, version }: AttemptHistoryProps) {
+  return (
+    <ScrollTable label="Your attempts on this device">
+      <table className="data-table">
+        <caption>Your attempts on this device</caption>
+        <ColumnHeads names={['Taken', 'Score', 'Accuracy', ...(onOpen ? ['Result'] : [])]} />
+        <tbody>
+          {[...history].reverse().map((entry) => (
+            <tr key={entry.startedAt} aria-current={entry.startedAt === current?.startedAt ? 'true' : undefined}>
+              <th scope="row">
+                {formatWhen(entry.startedAt)}
+                {entry.startedAt === current?.startedAt && ' (this attempt)'}
+              </th>
+              <td>
+                {formatScore(entry.score)} / {formatScore(entry.maxScore)}
+              </td>
+              <td>{accuracy(entry)}%</td>
+              {onOpen && (
+                <td>
+                  {entry.version === version ? (
+                    <button type="button" className={styles.linkButton} onClick={() => onOpen(entry)}>
+                      View result<span className="visually-hidden"> of {formatWhen(entry.startedAt)}</span>
+                    </button>
+                  ) : (
+                    'Test updated since'
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
