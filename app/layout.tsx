@@ -37,7 +37,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader />
         <AnnouncementBanner />
-        <main id="main" tabIndex={-1}>
+        {/* data-pagefind-body: the site search indexes only the main content (scripts/search-index.mjs). */}
+        <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
         <SiteFooter />

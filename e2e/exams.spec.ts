@@ -14,7 +14,7 @@ const FACTS: Record<string, (string | RegExp)[]> = {
     'Quantitative Aptitude MCQ 25',
     'Quantitative Aptitude short answer 25',
     '+4/−1',
-    /no negative marking on short answer/i,
+    /no negative marking for short answer questions/i,
     'May',
     '60%',
     '55% for SC/ST/PwD/Transgender',

@@ -115,7 +115,7 @@ test('the law exam and college figures appear on their pages', async ({ page, vi
     '/courses/LAW/exams/ailet': [
       '150 questions',
       '30 current affairs',
-      '20 English',
+      '50 English',
       '70 logical reasoning',
       '2 hours',
       '−0.25',

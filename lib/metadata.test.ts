@@ -32,6 +32,7 @@ describe('pageMetadata', () => {
     expect(pageMetadata({ description: 'Home.', path: '/' }).title).toEqual({ absolute: 'Prep Gurus – Our Passion Your Success' });
     const hidden = pageMetadata({ title: 'Page not found', description: 'Gone.', path: '/404', noindex: true });
     expect(hidden.robots).toEqual({ index: false, follow: true });
-    expect(hidden.alternates).toBeUndefined();
+    expect(hidden.alternates?.canonical).toBeUndefined();
+    expect(hidden.alternates?.types).toEqual({ 'application/rss+xml': '/feed.xml', 'application/feed+json': '/feed.json' });
   });
 });

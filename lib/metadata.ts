@@ -1,3 +1,4 @@
+import { FEEDS } from './feeds';
 import type { Metadata } from 'next';
 import { getSiteConfig } from './content/site';
 
@@ -32,7 +33,11 @@ export function pageMetadata({ title, description: text, path, type = 'website',
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: noindex ? undefined : { canonical: path },
+    // Every page names the blog's feeds, so a feed reader finds them from any address.
+    alternates: {
+      ...(noindex ? {} : { canonical: path }),
+      types: { 'application/rss+xml': FEEDS.rss, 'application/feed+json': FEEDS.json },
+    },
     robots: noindex ? { index: false, follow: true } : undefined,
     openGraph: { type, url: path, title: fullTitle, description, siteName: site.product, locale: 'en_IN', images: [image] },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },

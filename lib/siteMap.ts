@@ -35,7 +35,10 @@ function sectionNodes(): SiteNode[] {
     { href: urls.law, label: 'Law', parent: urls.home, explore: 'Law', content: true },
     { href: urls.bba, label: 'BBA/IPM', parent: urls.home, explore: 'BBA / IPM', content: true },
     { href: urls.careerGuidance, label: 'Career Guidance', parent: urls.home, explore: 'Career Guidance', content: true },
+    { href: urls.exams, label: 'Compare exams', parent: urls.home, explore: 'Compare exams', content: true },
     { href: urls.practice, label: 'Practice Tests', parent: urls.home, explore: 'Free practice tests', header: true, content: true },
+    { href: urls.search, label: 'Search', parent: urls.home },
+    { href: urls.blogs, label: 'Blog', parent: urls.home, explore: 'Blog', content: true },
     { href: urls.store, label: 'Store', parent: urls.home, explore: 'Store' },
     { href: urls.games, label: 'Games Hub', parent: urls.home, explore: 'Games' },
     { href: urls.sudoku, label: 'Sudoku', parent: urls.games },
@@ -56,8 +59,7 @@ export function siteMap(): SiteNode[] {
     ...practiceTests.all().map((test) => ({ href: test.href, label: test.title, parent: urls.practice })),
     ...categories.map((category) => ({ href: category.href, label: category.title, parent: urls.store })),
     ...storeProducts().map((product) => ({ href: product.href, label: product.name, parent: product.category.href })),
-    // A post's text comes from the API at run time; its crumb names the section.
-    ...blogPosts.all().map((post) => ({ href: post.href, label: 'Blog', parent: urls.home, content: true })),
+    ...blogPosts.all().map((post) => ({ href: post.href, label: post.title, parent: urls.blogs, content: true })),
   ];
 }
 

@@ -27,13 +27,16 @@ export const COMMON_HEADERS = {
  * travels with the file to any host. Scripts: the site's own files plus the exact inline scripts
  * of that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. Styles may be inline (React and
  * Swiper set style attributes). The only frame is the Google map, which the footer loads on every
- * page once asked. (frame-ancestors is ignored in <meta>; the header carries it.)
+ * page once asked. (frame-ancestors is ignored in <meta>; the header carries it.) The one
+ * allowance beyond that is 'wasm-unsafe-eval': the site search (Pagefind) runs its index as
+ * WebAssembly, which browsers compile only with it; it permits compiling WebAssembly modules the
+ * page loads from 'self', not eval() of JavaScript.
  */
 export function documentPolicy({ scriptHashes, apiOrigin }) {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${api}`,
     "font-src 'self'",

@@ -12,8 +12,8 @@ import {
 describe('host rules', () => {
   it('builds a page policy that allows only its own inline scripts', () => {
     const policy = documentPolicy({ scriptHashes: ['abc=', 'def='], apiOrigin: undefined });
-    expect(policy).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
-    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def='");
+    expect(policy).not.toMatch(/(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain('frame-src https://www.google.com');
     // frame-ancestors is ignored (and warned about) in <meta>; the header carries it.

@@ -1,3 +1,4 @@
+import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
@@ -8,7 +9,10 @@ import styles from './LawDetail.module.css';
 export function LawExamDetail({ exam }: { exam: LawExam }) {
   return (
     <div className={styles.detail}>
-      <p className={styles.description}>{exam.description}</p>
+      <div className="split">
+        <p className={styles.description}>{exam.description}</p>
+        <ExamFactsBox heading={`${exam.id.toUpperCase()} at a glance`} facts={exam.facts} marking={exam.marking} />
+      </div>
       <Section id="exam-faqs" heading="Frequently asked questions" className={styles.section}>
         <FaqAccordion faqs={exam.faqs} />
       </Section>

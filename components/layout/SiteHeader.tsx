@@ -6,6 +6,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SocialLinks } from '@/components/ui/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
 import { headerPages } from '@/lib/siteMap';
+import { SearchButton } from '@/components/search/SearchButton';
 import { NavLink } from './NavLink';
 import styles from './SiteHeader.module.css';
 
@@ -58,6 +59,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        <SearchButton className={styles.menuButton} />
+
         <ExternalLink href={site.portalSignupUrl} className={`button button-accent ${styles.login}`}>
           Login
         </ExternalLink>
@@ -68,7 +71,7 @@ export function SiteHeader() {
           panelClassName={styles.mobilePanel}
           label={
             <>
-              <FaBars aria-hidden="true" /> Menu
+              <FaBars aria-hidden="true" /> <span className={styles.menuText}>Menu</span>
             </>
           }
         >

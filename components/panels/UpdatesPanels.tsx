@@ -2,11 +2,12 @@ import Link from '@/components/ui/SiteLink';
 import { blogPosts } from '@/lib/content/blogs';
 import { panels, type PanelEntry } from '@/lib/content/panels';
 import { formatShortDate } from '@/lib/format';
+import { urls } from '@/lib/urls';
 import styles from './UpdatesPanels.module.css';
 
 type PanelItem = PanelEntry & { key: string };
 
-function Panel({ id, title, items }: { id: string; title: string; items: PanelItem[] }) {
+function Panel({ id, title, items, more }: { id: string; title: string; items: PanelItem[]; more?: { href: string; label: string } }) {
   const headingId = `${id}-heading`;
   return (
     <div className={styles.panel}>
@@ -31,6 +32,11 @@ function Panel({ id, title, items }: { id: string; title: string; items: PanelIt
           </ul>
         )}
       </div>
+      {more && (
+        <p className={styles.more}>
+          <Link href={more.href}>{more.label}</Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -52,7 +58,7 @@ export function UpdatesPanels() {
       <h2 id="updates-heading">Latest updates</h2>
       <div className={`columns-3 ${styles.grid}`}>
         <Panel id="notifications" title="Notifications / News" items={keyed(notifications)} />
-        <Panel id="blogs" title="Blogs" items={blogs} />
+        <Panel id="blogs" title="Blogs" items={blogs} more={{ href: urls.blogs, label: 'All blog posts' }} />
         <Panel id="events" title="Events" items={keyed(events)} />
       </div>
     </section>

@@ -19,7 +19,7 @@ test('every exported route answers 200 with the security headers and its own pol
     expect(response.headers()['content-type'], route).toMatch(/^text\/html/);
     expectSecurityHeaders(response.headers(), route);
     const html = parse(await response.text());
-    expect(html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), route).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), route).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
     expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toMatch(new RegExp(`${route === '/' ? '' : route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   }
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { faqSchema, text, topicsSchema } from './common';
+import { examFactsSchema } from './examFacts';
 import { markingSchemeSchema } from './marking';
 
 /** A BBA/IPM exam guide: content/exams/{examId}.json, the page /exam/{examId}. */
@@ -13,8 +14,10 @@ export const examGuideSchema = z.strictObject({
   /** One or two sentences for the hub's card and the page description. */
   description: text(),
   overview: z.array(text()).min(1),
-  /** The exam at a glance: label/value pairs such as Questions → 100. */
-  keyFacts: z.array(z.strictObject({ label: text(), value: text() })).min(3),
+  /** The figures shared with the comparison on /exams (questions, duration, marking …). */
+  facts: examFactsSchema,
+  /** More label/value pairs for the key-facts box beyond the shared figures, e.g. Total marks → 480. */
+  keyFacts: z.array(z.strictObject({ label: text(), value: text() })).default([]),
   /** How the exam marks answers; practice tests for the exam score the same way. */
   marking: markingSchemeSchema,
   faqs: z.array(faqSchema).min(1),

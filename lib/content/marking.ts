@@ -10,7 +10,12 @@ const marksSchema = z.strictObject({
  * An exam's marking scheme, kept once in the exam's own content file: multiple-choice questions,
  * and numeric answers (CAT TITA, IPMAT Indore short answer) where the exam has them.
  */
-export const markingSchemeSchema = z.strictObject({ mcq: marksSchema, numeric: marksSchema.optional() });
+export const markingSchemeSchema = z.strictObject({
+  mcq: marksSchema,
+  numeric: marksSchema.optional(),
+  /** What the exam calls its typed answers, e.g. "short answer questions" (default "type-in answers"). */
+  numericName: z.string().trim().min(1).optional(),
+});
 
 export type Marks = z.output<typeof marksSchema>;
 export type MarkingScheme = z.output<typeof markingSchemeSchema>;
@@ -32,5 +37,5 @@ export function formatMarks(marks: Marks): string {
 /** The whole scheme in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
 export function formatScheme(scheme: MarkingScheme): string {
   if (!scheme.numeric) return formatMarks(scheme.mcq);
-  return `${formatMarks(scheme.mcq)} for MCQs; ${formatMarks(scheme.numeric)} for type-in answers`;
+  return `${formatMarks(scheme.mcq)} for MCQs; ${formatMarks(scheme.numeric)} for ${scheme.numericName ?? 'type-in answers'}`;
 }

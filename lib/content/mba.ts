@@ -14,6 +14,8 @@ export const mbaGuides = defineCollection({
     description: text().max(200, 'keep the description under 200 characters'),
     /** Position in the reading order, 1 for the first page. */
     order: z.number().int().min(1),
+    /** The exam the guide describes ("cat"): its page then shows the exam's key-facts box. */
+    exam: z.literal('cat').optional(),
   }),
   href: urls.mbaGuide,
   order: (a, b) => a.order - b.order,

@@ -86,7 +86,7 @@ describe('practice test content', () => {
 describe('each exam’s own marking, kept once in its content', () => {
   it.each([
     ['cat', '+3/−1 for MCQs; +3, no negative marking for type-in answers'],
-    ['ipmat', '+4/−1 for MCQs; +4, no negative marking for type-in answers'],
+    ['ipmat', '+4/−1 for MCQs; +4, no negative marking for short answer questions'],
     ['ipmat-rohtak', '+4/−1'],
     ['jipmat', '+4/−1'],
     ['clat', '+1/−0.25'],

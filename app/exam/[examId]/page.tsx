@@ -1,6 +1,6 @@
 import { FaUniversity } from 'react-icons/fa';
 import { ExamColleges } from '@/components/exam/ExamColleges';
-import { KeyFacts } from '@/components/exam/KeyFacts';
+import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { ContentPage } from '@/components/ui/ContentPage';
@@ -43,7 +43,7 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Section>
-        <KeyFacts heading={`${exam.name} at a glance`} facts={exam.keyFacts} />
+        <ExamFactsBox heading={`${exam.name} at a glance`} facts={exam.facts} marking={exam.marking} extra={exam.keyFacts} />
       </div>
 
       {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}

@@ -1,8 +1,10 @@
+import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { ContentPage } from '@/components/ui/ContentPage';
 import prose from '@/components/ui/Prose.module.css';
 import { SeriesNav } from '@/components/ui/SeriesNav';
 import { TableOfContents } from '@/components/ui/TableOfContents';
+import { catExam } from '@/lib/content/catExam';
 import { mbaGuides } from '@/lib/content/mba';
 import { extractHeadings, renderMarkdown } from '@/lib/markdown';
 import { collectionRoute } from '@/lib/collectionRoute';
@@ -32,6 +34,11 @@ export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
         <TableOfContents entries={extractHeadings(guide.body)} />
       </aside>
       <div className={styles.main}>
+        {guide.exam && (
+          <div className={styles.facts}>
+            <ExamFactsBox heading="CAT at a glance" facts={catExam.get().facts} marking={catExam.get().marking} />
+          </div>
+        )}
         <article className={prose.prose}>{renderMarkdown(guide.body)}</article>
         <SeriesNav
           label="MBA guide series"

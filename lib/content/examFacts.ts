@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { httpsUrl, text } from './common';
+import { formatMarks, formatScheme, type MarkingScheme } from './marking';
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+/**
+ * The figures every exam carries in its own content file, in one shape, so its page's key-facts
+ * box and the comparison on /exams read the same fields and can never disagree. `cycle` and
+ * `officialSite` say where the figures come from.
+ */
+export const examFactsSchema = z.strictObject({
+  conductedBy: text(),
+  questions: z.number().int().positive(),
+  durationMinutes: z.number().int().positive(),
+  /** How many sections and what they are, e.g. "3: VARC, DILR and Quantitative Ability". */
+  sections: text(),
+  sectionalTimeLimit: text(),
+  attempts: text(),
+  eligibility: text(),
+  mode: text(),
+  /** The months the exam is usually held in (the year at a glance on /exams): usual months, not dates. */
+  usualMonths: z.array(z.enum(MONTHS, { error: 'must be a month such as "May"' })),
+  /** Said instead of months where the exam has no usual months (each university sets its own). */
+  heldNote: text().optional(),
+  /** The exam's own site, where its notice is published; left out only where no single site exists. */
+  officialSite: httpsUrl().optional(),
+  /** The exam cycle these figures describe, e.g. "CLAT 2025". */
+  cycle: text(),
+  /** Dates an editor has confirmed in an official notice, each with the notice's address. */
+  dates: z
+    .array(z.strictObject({ label: text(), date: z.iso.date({ error: 'must be a date such as 2026-12-07' }), source: httpsUrl() }))
+    .default([]),
+});
+
+export type ExamFacts = z.output<typeof examFactsSchema>;
+
+/** "Yes: −1 per wrong MCQ; none on short answer questions", or "None". */
+export function negativeMarking(scheme: MarkingScheme): string {
+  if (scheme.mcq.wrong === 0 && (scheme.numeric?.wrong ?? 0) === 0) return 'None';
+  const mcq = scheme.mcq.wrong === 0 ? 'none on MCQs' : `−${Math.abs(scheme.mcq.wrong)} per wrong MCQ`;
+  const numeric = scheme.numeric
+    ? `; ${scheme.numeric.wrong === 0 ? 'none' : formatMarks(scheme.numeric)} on ${scheme.numericName ?? 'type-in answers'}`
+    : '';
+  return `Yes: ${mcq}${numeric}`;
+}
+
+/** "May", "April to June", "November". */
+export function formatMonths(months: readonly Month[]): string {
+  const sorted = [...months].sort((a, b) => MONTHS.indexOf(a) - MONTHS.indexOf(b));
+  const consecutive = sorted.every((month, index) => index === 0 || MONTHS.indexOf(month) === MONTHS.indexOf(sorted[index - 1]) + 1);
+  if (sorted.length > 2 && consecutive) return `${sorted[0]} to ${sorted.at(-1)}`;
+  return sorted.length === 2 ? `${sorted[0]} and ${sorted[1]}` : sorted.join(', ');
+}
+
+export type FactRow = { key: FactKey; label: string; value: string; href?: string };
+export type FactKey =
+  | 'conductedBy'
+  | 'questions'
+  | 'duration'
+  | 'sections'
+  | 'marking'
+  | 'negativeMarking'
+  | 'sectionalTimeLimit'
+  | 'attempts'
+  | 'eligibility'
+  | 'usualMonths'
+  | 'mode'
+  | 'officialSite';
+
+/** The exam's facts as label/value rows, in the order the page and the comparison show them. */
+export function factRows(facts: ExamFacts, marking: MarkingScheme): FactRow[] {
+  const rows: FactRow[] = [
+    { key: 'conductedBy', label: 'Conducted by', value: facts.conductedBy },
+    { key: 'questions', label: 'Questions', value: String(facts.questions) },
+    { key: 'duration', label: 'Duration', value: `${facts.durationMinutes} minutes` },
+    { key: 'sections', label: 'Sections', value: facts.sections },
+    { key: 'marking', label: 'Marking', value: formatScheme(marking) },
+    { key: 'negativeMarking', label: 'Negative marking', value: negativeMarking(marking) },
+    { key: 'sectionalTimeLimit', label: 'Sectional time limit', value: facts.sectionalTimeLimit },
+    { key: 'attempts', label: 'Attempts', value: facts.attempts },
+    { key: 'eligibility', label: 'Eligibility', value: facts.eligibility },
+    {
+      key: 'usualMonths',
+      label: 'Usually held in',
+      value: facts.usualMonths.length ? formatMonths(facts.usualMonths) : (facts.heldNote ?? 'See the official notice'),
+    },
+    { key: 'mode', label: 'Mode', value: facts.mode },
+  ];
+  if (facts.officialSite)
+    rows.push({ key: 'officialSite', label: 'Official website', value: new URL(facts.officialSite).host, href: facts.officialSite });
+  return rows;
+}
