@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // page.route() cannot see a service worker's requests: specs run without the worker, except
+    // e2e/offline.spec.ts, which tests it on its own copy of the site.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },

@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  use: { launchOptions: CHROMIUM_LAUNCH },
+  use: { launchOptions: CHROMIUM_LAUNCH, serviceWorkers: 'block' },
   projects: [
     { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX}` } },
     { name: 'cloudflare', use: { baseURL: `http://127.0.0.1:${CLOUDFLARE}` } },

@@ -6,6 +6,7 @@ import { NavigationStateBridge } from '@/components/navigationState/NavigationSt
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ServiceWorker } from '@/components/offline/ServiceWorker';
 import { ToastHost } from '@/components/toast/ToastHost';
 import { getSiteConfig } from '@/lib/content/site';
 import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/components/navigationState/navigationState';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationStateBridge />
         <ToastHost />
         <HydratedFlag />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -3,8 +3,11 @@ import path from 'node:path';
 
 /** The exported site, as a static host sees it. */
 export const OUT = path.join(__dirname, '..', 'out');
-/** Exported pages that are not routes of their own: the 404 page and the shared blog page. */
-const NOT_ROUTES = new Set(['/404', '/_not-found', '/blogs/__post']);
+/**
+ * Exported pages that are not routes of their own: the 404 page, the shared blog page and the
+ * offline page the service worker shows (all noindex, e2e/offline.spec.ts tests the last).
+ */
+const NOT_ROUTES = new Set(['/404', '/_not-found', '/blogs/__post', '/offline']);
 
 function htmlRoutes(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -23,6 +23,7 @@ export const urls = {
   blogs: '/blogs',
   blogPost: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   search: '/search',
+  offline: '/offline',
   exams: '/exams',
   calendarFile: (name: string) => `/calendar/${name}.ics`,
   practice: '/practice',

@@ -40,6 +40,7 @@ export function documentPolicy({ scriptHashes, apiOrigin }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${api}`,
     "font-src 'self'",
+    "worker-src 'self'",
     `connect-src 'self'${api}`,
     'frame-src https://www.google.com https://maps.google.com',
     "base-uri 'self'",
@@ -59,6 +60,8 @@ export function headerRules() {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
     },
     { path: '/_next/static/*', file: '/_next/static/**', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The service worker is checked on every visit, so a deploy reaches students at once.
+    { path: '/sw.js', file: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
   ];
 }
 

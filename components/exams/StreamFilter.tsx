@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { ToggleGroup } from '@/components/ui/ToggleGroup';
 
 export const STREAMS = [
   { id: 'all', label: 'All exams' },
@@ -19,19 +20,7 @@ export function StreamFilter({ className, children }: { className?: string; chil
   const [stream, setStream] = useState<StreamId>('all');
   return (
     <div className={className} data-filter={stream}>
-      <div role="group" aria-label="Show exams for" className="stream-filter">
-        {STREAMS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            className="toggle-pill"
-            aria-pressed={stream === option.id}
-            onClick={() => setStream(option.id)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup label="Show exams for" options={STREAMS} value={stream} onChange={setStream} className="stream-filter" />
       {children}
     </div>
   );

@@ -22,7 +22,7 @@ export function SiteHeader() {
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           <Logo />
-          <span className={styles.brandName}>{site.product}</span>
+          <span className={`visually-hidden-narrow ${styles.brandName}`}>{site.product}</span>
           <span className="visually-hidden">, home</span>
         </Link>
 
@@ -71,7 +71,7 @@ export function SiteHeader() {
           panelClassName={styles.mobilePanel}
           label={
             <>
-              <FaBars aria-hidden="true" /> <span className={styles.menuText}>Menu</span>
+              <FaBars aria-hidden="true" /> <span className="visually-hidden-narrow">Menu</span>
             </>
           }
         >

@@ -67,30 +67,19 @@ export function ResultScreen({
           <strong data-testid="total-score">{formatScore(entry.score)}</strong> / {formatScore(entry.maxScore)}
         </p>
         <dl className={styles.stats}>
-          <div>
-            <dt>Correct</dt>
-            <dd data-testid="correct">{entry.correct}</dd>
-          </div>
-          <div>
-            <dt>Wrong</dt>
-            <dd data-testid="wrong">{entry.wrong}</dd>
-          </div>
-          <div>
-            <dt>Skipped</dt>
-            <dd data-testid="skipped">{entry.skipped}</dd>
-          </div>
-          <div>
-            <dt>Accuracy</dt>
-            <dd data-testid="accuracy">{accuracy(entry)}%</dd>
-          </div>
-          <div>
-            <dt>Attempt rate</dt>
-            <dd data-testid="attempt-rate">{attemptRate(entry)}%</dd>
-          </div>
-          <div>
-            <dt>Time taken</dt>
-            <dd>{formatSpent(entry.submittedAt - entry.startedAt)}</dd>
-          </div>
+          {[
+            { label: 'Correct', value: String(entry.correct), id: 'correct' },
+            { label: 'Wrong', value: String(entry.wrong), id: 'wrong' },
+            { label: 'Skipped', value: String(entry.skipped), id: 'skipped' },
+            { label: 'Accuracy', value: `${accuracy(entry)}%`, id: 'accuracy' },
+            { label: 'Attempt rate', value: `${attemptRate(entry)}%`, id: 'attempt-rate' },
+            { label: 'Time taken', value: formatSpent(entry.submittedAt - entry.startedAt), id: 'time' },
+          ].map((stat) => (
+            <div key={stat.id}>
+              <dt>{stat.label}</dt>
+              <dd data-testid={stat.id}>{stat.value}</dd>
+            </div>
+          ))}
         </dl>
         {last && (
           <p>

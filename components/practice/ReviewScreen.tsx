@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import type { TestMeta } from '@/lib/practice/attempt';
 import { formatScore, formatSpent } from '@/lib/practice/format';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
@@ -50,19 +51,12 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
           Back to the result
         </button>
       </div>
-      <div className={styles.filters} role="group" aria-label="Show questions">
-        {FILTERS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            className="toggle-pill"
-            aria-pressed={filter === option.id}
-            onClick={() => setFilter(option.id)}
-          >
-            {option.label} ({count(option.id)})
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Show questions"
+        options={FILTERS.map((option) => ({ id: option.id, label: `${option.label} (${count(option.id)})` }))}
+        value={filter}
+        onChange={setFilter}
+      />
       <p className={styles.muted} role="status">
         {total === 0 ? 'No questions match this filter.' : `Showing ${total} question${total === 1 ? '' : 's'}.`}
       </p>

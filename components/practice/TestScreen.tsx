@@ -235,6 +235,7 @@ export function TestScreen({ view, meta, attempt, notice, closedSection, act, ti
               <input
                 id={`answer-${question.id}`}
                 type="text"
+                className="text-input"
                 inputMode="decimal"
                 autoComplete="off"
                 maxLength={20}

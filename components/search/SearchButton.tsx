@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FaSearch } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
-import styles from './Search.module.css';
 
 // The search box and Pagefind arrive only when the visitor opens search.
 const SearchPanel = lazy(() => import('./SearchPanel').then((module) => ({ default: module.SearchPanel })));
@@ -30,7 +29,7 @@ export function SearchButton({ className }: { className?: string }) {
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" aria-keyshortcuts="/" onClick={() => setOpen(true)}>
-        <FaSearch aria-hidden="true" /> <span className={styles.buttonText}>Search</span>
+        <FaSearch aria-hidden="true" /> <span className="visually-hidden-narrow">Search</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Search">
         <Suspense fallback={<p>Loading search…</p>}>

@@ -82,7 +82,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = f
         ref={inputRef}
         id={inputId}
         type="search"
-        className={styles.input}
+        className="text-input"
         value={query}
         autoComplete="off"
         spellCheck={false}

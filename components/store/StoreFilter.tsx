@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { CardGrid } from '@/components/ui/CardGrid';
+import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import styles from './StoreFilter.module.css';
 
 export const STORE_FILTERS = ['All', 'Previous Papers', 'Course Materials'] as const;
@@ -16,13 +17,13 @@ export function StoreFilter({ items, label }: { items: FilterableItem[]; label: 
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label={label}>
-        {STORE_FILTERS.map((option) => (
-          <button key={option} type="button" className="toggle-pill" aria-pressed={filter === option} onClick={() => setFilter(option)}>
-            {option}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label={label}
+        options={STORE_FILTERS.map((option) => ({ id: option, label: option }))}
+        value={filter}
+        onChange={setFilter}
+        className={styles.filters}
+      />
       <p className="visually-hidden" role="status">
         {shown.length} items shown
       </p>
