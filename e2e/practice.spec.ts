@@ -297,3 +297,32 @@ test('every exam page, law exam page and the MBA page invite students to its fre
     expect(practiceTests.all().find((entry) => entry.href === href)?.exam, path).toBe(exam);
   }
 });
+
+test('type-in (TITA) answers take numbers only, are saved with Save & Next and score without a penalty when wrong', async ({
+  page,
+  visit,
+}) => {
+  const cat = testById('cat-practice-1');
+  const varc = cat.sections[0];
+  const numeric = varc.questions.map((question, index) => ({ question, index })).filter(({ question }) => question.type === 'numeric');
+  const [first, second] = numeric;
+  await visit(cat.href);
+  await start(page);
+  await page.getByRole('button', { name: `Question ${first.index + 1},` }).click();
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  await box.fill('12.5.3');
+  await expect(page.getByText('Type a number such as 42, -3 or 2.5.')).toBeVisible();
+  await expect(button(page, 'Save & Next')).toBeDisabled();
+  await box.fill(`${first.question.answer}`);
+  await button(page, 'Save & Next').click();
+  await expect(page.getByRole('button', { name: `Question ${first.index + 1}, answered` })).toBeVisible();
+  // The next type-in question, answered wrongly: 0 marks, not −1.
+  await page.getByRole('button', { name: `Question ${second.index + 1},` }).click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('999999');
+  await page.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByTestId('total-score')).toHaveText('3');
+  await expect(page.getByTestId('correct')).toHaveText('1');
+  await expect(page.getByTestId('wrong')).toHaveText('1');
+});

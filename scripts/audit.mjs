@@ -10,7 +10,7 @@ import { isContentPage, pageWeights } from './page-weights.mjs';
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 4300);
 const BASE = `http://localhost:${PORT}`;
-const SKIP = new Set(['/404', '/blogs/__post']);
+const SKIP = new Set(['/404', '/blogs/__post', '/offline']);
 const routes =
   option('routes')?.split(',') ??
   pageWeights()

@@ -23,6 +23,7 @@ import {
   type PaletteStatus,
   type TestMeta,
 } from '@/lib/practice/attempt';
+import { parseNumber } from '@/lib/practice/scoring';
 import type { TestView } from '@/lib/practice/view';
 import { Countdown } from './Countdown';
 import { Palette } from './Palette';
@@ -99,7 +100,7 @@ export function TestScreen({ view, meta, attempt, notice, closedSection, act, ti
   const passage = question.passageId ? section.passages.find((entry) => entry.id === question.passageId) : undefined;
   const reachable = reachableSections(meta, attempt);
   const lastSection = attempt.sectionIndex === meta.sections.length - 1;
-  const numericInvalid = question.type === 'numeric' && response.draft !== null && !/^-?(\d+\.?\d*|\.\d+)$/.test(response.draft.trim());
+  const numericInvalid = question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null;
 
   // A new question takes the focus to its heading, so screen readers announce it.
   const shownId = useRef(attempt.currentId);

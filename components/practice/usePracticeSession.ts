@@ -3,8 +3,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { advance, resume, startAttempt, type Attempt, type TestMeta } from '@/lib/practice/attempt';
 import type { Keys } from '@/lib/practice/scoring';
-import { discardAttempt, loadAttempt, loadHistory, recordAttempt, saveAttempt, type HistoryEntry } from '@/lib/practice/storage';
-import { clearHistory } from '@/lib/practice/storage';
+import {
+  clearHistory,
+  discardAttempt,
+  loadAttempt,
+  loadHistory,
+  recordAttempt,
+  saveAttempt,
+  type HistoryEntry,
+} from '@/lib/practice/storage';
 
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every
