@@ -12,11 +12,12 @@ export function SearchPage() {
     () => new URLSearchParams(window.location.search).get('q') ?? '',
     () => null,
   );
-  // The static HTML has no query; the panel mounts once the address has been read.
-  if (query === null) return <p>Loading search…</p>;
+  // The static HTML has an empty box of the same size; once the address has been read, the panel
+  // starts again with its query (the key), so nothing on the page moves.
   return (
     <SearchPanel
-      initialQuery={query}
+      key={query ?? ''}
+      initialQuery={query ?? ''}
       onQueryChange={(next) => {
         const url = new URL(window.location.href);
         if (next.trim()) url.searchParams.set('q', next);
