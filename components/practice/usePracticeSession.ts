@@ -47,9 +47,13 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
   });
   const storageWorks = useRef(true);
 
-  /** Saves a running attempt, or files a finished one in the history and shows its result. */
+  /**
+   * Saves a running attempt, or files a finished one in the history and shows its result. The
+   * history cannot change while an attempt runs, so the one already read is passed along rather
+   * than read from storage again on every answer.
+   */
   const settle = useCallback(
-    (attempt: Attempt, previous: Attempt | null, notice: Notice | null): Session => {
+    (attempt: Attempt, previous: Attempt | null, notice: Notice | null, history: HistoryEntry[]): Session => {
       if (attempt.status === 'submitted') {
         const history = recordAttempt(test, keys, attempt);
         const shown = history.find((entry) => entry.startedAt === attempt.startedAt) ?? null;
@@ -65,7 +69,7 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
       return {
         screen: 'test',
         attempt,
-        history: loadHistory(test.id),
+        history,
         shown: null,
         notice,
         closedSection,
@@ -89,7 +93,12 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
     let next: Session;
     if (loaded.kind === 'ok') {
       const resumed = resume(test, loaded.attempt, Date.now());
-      next = settle(resumed, null, resumed.status === 'submitted' && loaded.attempt.status === 'running' ? 'expired-away' : 'resumed');
+      next = settle(
+        resumed,
+        null,
+        resumed.status === 'submitted' && loaded.attempt.status === 'running' ? 'expired-away' : 'resumed',
+        history,
+      );
     } else if (loaded.kind === 'none') {
       next = intro(null);
     } else {
@@ -103,12 +112,13 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
 
   /** Applies one step of the engine at the current time and keeps the result. */
   const act = useCallback(
-    (step: Step, notice: Notice | null = null) => {
+    (step: Step) => {
       setSession((current) => {
         if (!current.attempt) return current;
         const next = step(current.attempt, Date.now());
         if (next === current.attempt) return current;
-        return settle(next, current.attempt, notice ?? (current.notice === 'not-saved' ? 'not-saved' : null));
+        // A storage warning stays on screen; other notices close once the student acts.
+        return settle(next, current.attempt, current.notice === 'not-saved' ? 'not-saved' : null, current.history);
       });
     },
     [settle],
@@ -116,10 +126,7 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
 
   const start = useCallback(() => {
     discardAttempt(test.id);
-    setSession((current) => ({
-      ...settle(startAttempt(test, Date.now()), null, storageWorks.current ? null : 'unavailable'),
-      history: current.history,
-    }));
+    setSession((current) => settle(startAttempt(test, Date.now()), null, storageWorks.current ? null : 'unavailable', current.history));
   }, [test, settle]);
 
   /** The clock reached zero (or the tab came back after it did): close the section or the test. */
@@ -127,8 +134,8 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
     setSession((current) => {
       if (!current.attempt) return current;
       const next = advance(test, current.attempt, Date.now());
-      if (next.status === 'submitted') return settle(next, current.attempt, 'time-up');
-      if (next.sectionIndex !== current.attempt.sectionIndex) return settle(next, current.attempt, 'section-ended');
+      if (next.status === 'submitted') return settle(next, current.attempt, 'time-up', current.history);
+      if (next.sectionIndex !== current.attempt.sectionIndex) return settle(next, current.attempt, 'section-ended', current.history);
       return current;
     });
   }, [test, settle]);
