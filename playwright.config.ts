@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/shared/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, grep: /@responsive|@mobile-only/ },
   ],
   webServer: {
-    command: 'bash scripts/serve.sh',
+    command: 'bash scripts/hosts/serve.sh',
     env: { PORT: String(PORT) },
     url: `${BASE_URL}/api/marquee/get`,
     reuseExistingServer: false,

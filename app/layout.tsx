@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader />
         <AnnouncementBanner />
-        {/* data-pagefind-body: the site search indexes only the main content (scripts/search-index.mjs). */}
+        {/* data-pagefind-body: the site search indexes only the main content (scripts/build/search-index.mjs). */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>

@@ -23,7 +23,7 @@ report() {
 }
 trap report EXIT
 
-step "Chromium and nginx for the browser and host tests" bash scripts/ensure-tools.sh
+step "Chromium and nginx for the browser and host tests" bash scripts/check/ensure-tools.sh
 step "Lint" npm run --silent lint
 step "Content files against their schemas" npm run --silent check:content
 step "Unit tests (jest)" npm run --silent test:unit

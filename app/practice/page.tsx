@@ -1,3 +1,4 @@
+import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
 import { PracticeStats } from '@/components/practice/PracticeStats';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/ui/ContentPage';
@@ -38,6 +39,7 @@ export default function PracticePage() {
         text: 'Our batches add live classes, full-length mocks and mentoring to practice like this.',
       }}
     >
+      <SavePracticeOffline />
       {groups.map(({ exam, tests: examTests }) => (
         <Section key={exam.id} id={exam.id} heading={exam.name} className={styles.group}>
           <p className={styles.marking}>

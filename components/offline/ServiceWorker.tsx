@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { browserSavesData, requestOfflinePack } from './offlinePack';
 import styles from './ServiceWorker.module.css';
 
 /**
  * Registers the service worker (out/sw.js, written after the build) once the page has loaded, and
  * offers a new version when one is waiting, instead of changing pages under a student mid-test.
- * Reload hands control to the new worker, then reloads once it has taken over.
+ * Reload hands control to the new worker, then reloads once it has taken over. Once a worker is
+ * active it is asked to save the offline practice pack, unless the browser asks to save data (then
+ * only the app shell is kept, and the button on /practice saves the pack on request).
  */
 export function ServiceWorker() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
@@ -33,6 +36,7 @@ export function ServiceWorker() {
       navigator.serviceWorker
         .register('/sw.js')
         .then(watch)
+        .then(() => (browserSavesData() ? null : requestOfflinePack(true)))
         .catch(() => undefined);
     };
     // Back online after a while: look for a new deploy.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { COMMON_HEADERS } from '../../scripts/host-rules.mjs';
+import { COMMON_HEADERS } from '../../scripts/hosts/host-rules';
 import { exportedRoutes } from '../exportedRoutes';
 
 // Smoke tests of the exported site on real hosts (nginx with the generated configuration, and

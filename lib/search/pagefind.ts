@@ -1,6 +1,6 @@
 /**
  * The site search, in the browser: Pagefind's own script and index (out/pagefind/, written after
- * the build by scripts/search-index.mjs), downloaded only when a visitor first searches.
+ * the build by scripts/build/search-index.mjs), downloaded only when a visitor first searches.
  */
 
 export type SearchHit = {

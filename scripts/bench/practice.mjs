@@ -4,13 +4,13 @@
 // event handling with React's render and effects, which run synchronously for a click. Prints only.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const PORT = 4391;
 const TEST = '/practice/cat-practice-1';
 const MOVES = 30;
 
-const server = spawn('bash', ['scripts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+const server = spawn('bash', ['scripts/hosts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid);

@@ -1,9 +1,9 @@
 // Draws the app icons of the web app manifest from app/icon.svg: public/icons/icon-192.png,
 // icon-512.png, a maskable 512 (the logo inside the safe zone on the brand colour) and the
-// 180 px apple-touch icon. Run once after changing the logo: node scripts/make-icons.mjs
+// 180 px apple-touch icon. Run once after changing the logo: node --import ./scripts/register-ts.mjs scripts/assets/make-icons.mjs
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const icon = fs.readFileSync('app/icon.svg', 'utf8');
 const sizes = [

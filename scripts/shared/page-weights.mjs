@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { siteMap } from '../lib/siteMap.ts';
+import { siteMap } from '../../lib/siteMap.ts';
 import { filesUnder } from './files.mjs';
 
 export const OUT = path.resolve('out');

@@ -1,8 +1,8 @@
 // Draws public/og-image.jpg (1200×630), the picture social networks show for shared links.
-// Run once after changing the institute's name or tagline: node scripts/make-og-image.mjs
+// Run once after changing the institute's name or tagline: node --import ./scripts/register-ts.mjs scripts/assets/make-og-image.mjs
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
 const icon = fs.readFileSync('app/icon.svg', 'utf8');

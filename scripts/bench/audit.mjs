@@ -5,7 +5,7 @@
 // A page under the performance budget is run twice more and judged by its median run.
 // Options: --routes=/,/about_us (only these), --port=4300.
 import { spawn, spawnSync } from 'node:child_process';
-import { isContentPage, pageWeights } from './page-weights.mjs';
+import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 4300);
@@ -17,7 +17,7 @@ const routes =
     .map((row) => row.route)
     .filter((route) => !SKIP.has(route));
 
-const server = spawn('bash', ['scripts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn('bash', ['scripts/hosts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 const stopServer = () => server.kill();
 process.on('exit', stopServer);
 for (let i = 0; i < 50; i += 1) {
@@ -32,7 +32,11 @@ const rows = [];
 
 /** One Lighthouse run in its own process (see lighthouse-page.mjs). */
 function auditOnce(route) {
-  const run = spawnSync(process.execPath, ['scripts/lighthouse-page.mjs', `${BASE}${route}`], { encoding: 'utf8', timeout: 180_000 });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', './scripts/register-ts.mjs', 'scripts/bench/lighthouse-page.mjs', `${BASE}${route}`],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
   try {
     return { route, ...JSON.parse(run.stdout.trim().split('\n').pop()) };
   } catch {

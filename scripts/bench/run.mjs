@@ -2,7 +2,7 @@
 // of the JavaScript that page loads, how long the build took, and how long the games take to
 // generate a puzzle and how long moving between practice questions takes. Prints only; asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { pageWeights } from './page-weights.mjs';
+import { pageWeights } from '../shared/page-weights.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 
@@ -26,9 +26,9 @@ for (const row of table) console.log(line(row));
 if (buildSeconds !== undefined) console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s`);
 
 // Game generation runs natively (TypeScript compiled on load), not under jest's slower sandbox.
-const games = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench-games.mjs'], { stdio: 'inherit' });
+const games = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench/games.mjs'], { stdio: 'inherit' });
 if (games.status !== 0) process.exit(games.status ?? 1);
 
 // Moving between a practice test's questions, in a real browser over the exported site.
-const practice = spawnSync(process.execPath, ['scripts/bench-practice.mjs'], { stdio: 'inherit' });
+const practice = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench/practice.mjs'], { stdio: 'inherit' });
 if (practice.status !== 0) process.exit(practice.status ?? 1);

@@ -1,8 +1,8 @@
 // Saves full-page screenshots of the given paths at 375 px and 1280 px into screenshots/.
-// Usage: node scripts/screenshots.mjs / /about_us   (needs `npm run serve` on PORT, default 3000)
+// Usage: node --import ./scripts/register-ts.mjs scripts/assets/screenshots.mjs / /about_us   (needs `npm run serve` on PORT, default 3000)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const base = `http://localhost:${process.env.PORT ?? 3000}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];

@@ -9,7 +9,7 @@ function checkContent(breakContent: (dir: string) => void) {
   try {
     fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
     breakContent(dir);
-    return spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/check-content.mjs'], {
+    return spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/check/content.mjs'], {
       env: { ...process.env, CONTENT_DIR: dir },
       encoding: 'utf8',
     });

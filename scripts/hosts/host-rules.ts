@@ -3,6 +3,18 @@
 // out/_headers and out/_redirects (Netlify, Cloudflare Pages and hosts that read the same files)
 // and hosts/nginx/prepgurus.conf (nginx). `npm run test:hosts` checks them on real servers.
 
+/** Headers for one path: `path` is what static hosts match, `file` what serve matches. */
+export type HeaderRule = { path: string; file: string; headers: Record<string, string> };
+export type RewriteRule = {
+  serveSource: string;
+  hostSource: string;
+  nginxPattern: string;
+  page: string;
+  file: string;
+  keep: string[];
+};
+export type HostRules = { headers: HeaderRule[]; rewrites: RewriteRule[] };
+
 /**
  * The part of the Content-Security-Policy that only a header can carry (frame-ancestors) and that
  * holds for every response. The script rules live in each page's own <meta> policy (see
@@ -11,7 +23,7 @@
 export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Headers every response gets. */
-export const COMMON_HEADERS = {
+export const COMMON_HEADERS: Record<string, string> = {
   'Content-Security-Policy': HEADER_CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -32,7 +44,7 @@ export const COMMON_HEADERS = {
  * WebAssembly, which browsers compile only with it; it permits compiling WebAssembly modules the
  * page loads from 'self', not eval() of JavaScript.
  */
-export function documentPolicy({ scriptHashes, apiOrigin }) {
+export function documentPolicy({ scriptHashes, apiOrigin }: { scriptHashes: string[]; apiOrigin: string | undefined }): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
@@ -50,7 +62,7 @@ export function documentPolicy({ scriptHashes, apiOrigin }) {
 }
 
 /** Headers per path: `path` is what static hosts match, `file` what serve matches (the file it sends). */
-export function headerRules() {
+export function headerRules(): HeaderRule[] {
   return [
     { path: '/*', file: '/**', headers: COMMON_HEADERS },
     {
@@ -72,7 +84,7 @@ export function headerRules() {
  * pages the pattern must leave alone: serve and Cloudflare Pages apply a matching rewrite before
  * they look for a file (Netlify and nginx look first), so those hosts get one rule per page.
  */
-export function rewriteRules({ knownBlogIds = [], blogFallbackId }) {
+export function rewriteRules({ knownBlogIds = [], blogFallbackId }: { knownBlogIds?: string[]; blogFallbackId: string }): RewriteRule[] {
   return [
     {
       // Blog posts the API publishes after the build open in the shared blog page, which reads
@@ -89,7 +101,7 @@ export function rewriteRules({ knownBlogIds = [], blogFallbackId }) {
 }
 
 /** serve.json: globs for headers (matched against the file served), path-to-regexp for rewrites. */
-export function toServeConfig({ headers, rewrites }) {
+export function toServeConfig({ headers, rewrites }: HostRules) {
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -106,7 +118,7 @@ export function toServeConfig({ headers, rewrites }) {
 }
 
 /** Netlify / Cloudflare Pages `_headers` (matched against the address). */
-export function toHeadersFile({ headers }) {
+export function toHeadersFile({ headers }: HostRules): string {
   return headers
     .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'))
     .join('\n\n')
@@ -119,7 +131,7 @@ export function toHeadersFile({ headers }) {
  * its .txt data and its folder of route segments) first maps to itself. Targets have no `.html`:
  * Cloudflare answers `x.html` with a redirect to `x`.
  */
-export function toRedirectsFile({ rewrites }) {
+export function toRedirectsFile({ rewrites }: HostRules): string {
   return rewrites
     .flatMap((rule) => [
       ...rule.keep.flatMap((page) => [`${page} ${page} 200`, `${page}.txt ${page}.txt 200`, `${page}/* ${page}/:splat 200`]),
@@ -130,19 +142,19 @@ export function toRedirectsFile({ rewrites }) {
 }
 
 /** nginx quoting: values in double quotes, with `"` and `\` escaped. */
-const nginxString = (value) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
+const nginxString = (value: string) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
 
 /**
  * The nginx rules, for inclusion in a `server` block that sets `listen` and `root` (the exported
  * out/ folder). nginx drops inherited add_header lines in any location that adds its own, so every
  * location repeats the headers that apply to it.
  */
-export function toNginxConfig({ headers, rewrites }) {
-  const common = headers.find((rule) => rule.path === '/*').headers;
-  const addHeaders = (extra = {}) =>
+export function toNginxConfig({ headers, rewrites }: HostRules): string {
+  const common = headers.find((rule) => rule.path === '/*')?.headers ?? {};
+  const addHeaders = (extra: Record<string, string> = {}) =>
     Object.entries({ ...common, ...extra }).map(([key, value]) => `    add_header ${key} ${nginxString(value)} always;`);
   const lines = [
-    '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs; do not edit by hand.',
+    '# Generated by the build (scripts/build/host-rules.mjs) from scripts/hosts/host-rules.ts; do not edit by hand.',
     'index index.html;',
     'charset utf-8;',
     'charset_types text/plain application/json application/javascript text/css image/svg+xml application/xml application/rss+xml application/feed+json;',

@@ -1,10 +1,10 @@
 // One Lighthouse run (mobile settings) of one page, in a fresh Chromium and a fresh process, printed
-// as one JSON line. scripts/audit.mjs calls it once per run: a browser and a Node heap reused over
+// as one JSON line. scripts/bench/audit.mjs calls it once per run: a browser and a Node heap reused over
 // dozens of runs grow slower and slower, and that skews the later pages' timings.
-// Usage: node scripts/lighthouse-page.mjs http://localhost:4300/about_us
+// Usage: node --import ./scripts/register-ts.mjs scripts/bench/lighthouse-page.mjs http://localhost:4300/about_us
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const url = process.argv[2];
 const chrome = await chromeLauncher.launch({

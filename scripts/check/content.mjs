@@ -1,6 +1,6 @@
 // `npm run check:content`: checks every file in content/ against its schema and lists every
 // problem at once, each with its file and field. Exits 1 when there is any.
-import { checkAllContent } from '../lib/content/registry.ts';
+import { checkAllContent } from '../../lib/content/registry.ts';
 
 let result;
 try {

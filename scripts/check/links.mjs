@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { filesUnder } from './files.mjs';
+import { filesUnder } from '../shared/files.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));

@@ -1,6 +1,6 @@
 // Size budgets on the built output (deterministic, unlike timings): fails when a page ships more
 // JavaScript or HTML than it may. Part of `npm test`.
-import { isContentPage, pageWeights } from './page-weights.mjs';
+import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
 
 /** Every page stays well under the old single-page site's one 269 kB (gzip) script. */
 const MAX_JS_GZIP = 190 * 1024;

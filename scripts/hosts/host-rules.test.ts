@@ -7,7 +7,7 @@ import {
   toNginxConfig,
   toRedirectsFile,
   toServeConfig,
-} from './host-rules.mjs';
+} from './host-rules';
 
 describe('host rules', () => {
   it('builds a page policy that allows only its own inline scripts', () => {

@@ -1,9 +1,9 @@
 // Median and 99th-percentile time to generate a unique Sudoku puzzle and a Word Mage grid, over
 // 1,000 seeds each. Run by `npm run bench` (node --import ./scripts/register-ts.mjs …).
 import fs from 'node:fs';
-import { timeOverSeeds } from '../games/benchmark.ts';
-import { generateSudoku } from '../games/sudoku/sudoku.ts';
-import { generateWordGrid } from '../games/wordSearch/wordSearch.ts';
+import { timeOverSeeds } from '../../games/benchmark.ts';
+import { generateSudoku } from '../../games/sudoku/sudoku.ts';
+import { generateWordGrid } from '../../games/wordSearch/wordSearch.ts';
 
 const RUNS = 1000;
 const words = JSON.parse(fs.readFileSync('content/games/words.json', 'utf8'));

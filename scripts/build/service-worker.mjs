@@ -1,0 +1,135 @@
+// Build step: writes out/sw.js with Workbox, last, over the finished export. On install the worker
+// precaches only the app shell (home and offline pages with the files they load, styles, fonts
+// and icons). The "offline practice pack" (/practice with every practice test, the games, and the
+// other scripts) is saved after install by scripts/build/offline-pack.sw.js when a page asks:
+// at once unless the browser asks to save data, else from the button on /practice. So a student
+// who opened the site once can practise in flight mode, and one on a metered plan pays only for
+// the shell. Other pages are kept as they are visited (network first, with a short timeout),
+// static files are served from cache, the API is never cached (its errors reach the page, which
+// says what the spec says), and a page neither saved nor reachable gets the offline page. A new
+// version waits until the student chooses Reload (components/offline/ServiceWorker.tsx).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { generateSW, getManifest } from 'workbox-build';
+import { SAVE_OFFLINE_PACK } from '../../components/offline/offlinePack.ts';
+
+const SHELL_PAGES = ['index.html', 'offline.html'];
+const SHELL_FILES = ['_next/static/**/*.{css,woff2,svg}', 'icons/*', 'icon.svg', 'manifest.webmanifest'];
+const PACK_FILES = ['practice.html', 'practice/*.html', 'games.html', 'games/*.html', '_next/static/**/*.js', 'images/games/*'];
+const PACK_TEMPLATE = new URL('./offline-pack.sw.js', import.meta.url);
+
+/** Shared by both lists. Files named by content hash never need revisions of their own. */
+const MANIFEST_OPTIONS = { dontCacheBustURLsMatching: /^_next\/static\//, maximumFileSizeToCacheInBytes: 512 * 1024 };
+
+/** The scripts (and any other _next/static files) the shell pages load, relative to out/. */
+function filesLoadedBy(out, pages) {
+  const found = new Set();
+  for (const page of pages) {
+    const root = parse(fs.readFileSync(path.join(out, page), 'utf8'));
+    for (const element of root.querySelectorAll('script[src], link[href]')) {
+      const address = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+      if (address.startsWith('/_next/static/')) found.add(address.slice(1).split('?')[0]);
+    }
+  }
+  return [...found];
+}
+
+/** out/practice/cat-1.html → /practice/cat-1 (the address a page is opened and cached under). */
+const packAddress = (url) => `/${url.replace(/\.html$/, '')}`;
+
+const sizeOf = (out, urls) =>
+  urls.reduce(
+    (sum, url) => {
+      const bytes = fs.readFileSync(path.join(out, url));
+      return { bytes: sum.bytes + bytes.length, gzip: sum.gzip + zlib.gzipSync(bytes).length };
+    },
+    { bytes: 0, gzip: 0 },
+  );
+const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+
+export async function make({ out }) {
+  const shellGlobs = [...SHELL_PAGES, ...filesLoadedBy(out, SHELL_PAGES), ...SHELL_FILES];
+  const shell = await getManifest({ globDirectory: out, globPatterns: shellGlobs, ...MANIFEST_OPTIONS });
+  const inShell = new Set(shell.manifestEntries.map((entry) => entry.url));
+  const pack = await getManifest({ globDirectory: out, globPatterns: PACK_FILES, ...MANIFEST_OPTIONS });
+  const packEntries = pack.manifestEntries.filter((entry) => !inShell.has(entry.url));
+  const version = crypto.createHash('sha256').update(JSON.stringify(packEntries)).digest('hex').slice(0, 10);
+
+  // The pack's code, named by content so the browser never runs an old copy from its HTTP cache.
+  const packCode = fs.readFileSync(PACK_TEMPLATE, 'utf8').replace(
+    '__OFFLINE_PACK__',
+    JSON.stringify({
+      cache: `offline-pack-${version}`,
+      message: SAVE_OFFLINE_PACK,
+      urls: packEntries.map((entry) => packAddress(entry.url)),
+    }),
+  );
+  const packScript = `sw-offline-pack-${crypto.createHash('sha256').update(packCode).digest('hex').slice(0, 10)}.js`;
+  for (const name of fs.readdirSync(out)) if (/^sw-offline-pack-.*\.js$/.test(name)) fs.rmSync(path.join(out, name));
+  fs.writeFileSync(path.join(out, packScript), packCode);
+
+  // Every runtime route falls back to the pack when its own cache has no copy.
+  const plugins = [{ cachedResponseWillBeUsed: (options) => self.offlinePackPlugin.cachedResponseWillBeUsed(options) }];
+  const { count, warnings } = await generateSW({
+    globDirectory: out,
+    globPatterns: shellGlobs,
+    ...MANIFEST_OPTIONS,
+    importScripts: [`/${packScript}`],
+    swDest: path.join(out, 'sw.js'),
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    // A new version waits for the student's Reload (it listens for SKIP_WAITING); the first one
+    // takes charge of open pages at once.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // Workbox's precache route finds / in index.html by itself (clean URLs); Next adds _rsc to
+    // its data requests.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^_rsc$/],
+    runtimeCaching: [
+      { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [200] },
+          // Before the offline page: a saved practice test or game beats "You are offline".
+          plugins,
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'static', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] }, plugins },
+      },
+      {
+        urlPattern: ({ url }) => /\.(?:png|jpe?g|svg|webp|avif|woff2)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'images', expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] }, plugins },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/') || url.pathname.endsWith('.txt'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'data', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  });
+  for (const warning of [...warnings, ...shell.warnings, ...pack.warnings]) console.warn(`service worker: ${warning}`);
+  const shellSize = sizeOf(out, [...inShell]);
+  const packSize = sizeOf(
+    out,
+    packEntries.map((entry) => entry.url),
+  );
+  return (
+    `out/sw.js precaches the app shell, ${count} files (${kB(shellSize.bytes)}, ${kB(shellSize.gzip)} gzip); ` +
+    `${packScript} saves the offline practice pack, ${packEntries.length} files (${kB(packSize.bytes)}, ${kB(packSize.gzip)} gzip)`
+  );
+}
