@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   // e2e/hosts runs against nginx and Cloudflare's runtime: playwright.hosts.config.ts.
   testIgnore: 'hosts/**',
+  // A folder shared by the workers, so the site walk checks each linked address once per run.
+  globalSetup: './e2e/linkChecks.ts',
   fullyParallel: true,
   workers: 2,
   // A test that passes only on a second try is a failing test: fix its cause.

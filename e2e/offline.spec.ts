@@ -14,7 +14,9 @@ const ORIGIN = `http://localhost:${PORT}`;
 let site: string;
 let server: ChildProcess;
 
-test.describe.configure({ mode: 'serial' });
+// Each test installs a worker in a fresh browser and saves up to 4 MB into it: on a busy 2-core
+// machine that alone takes 10–25 s, so these tests get twice the suite's limit.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
 
 test.beforeAll(async () => {
@@ -44,6 +46,41 @@ async function visitOnline(page: Page, route: string) {
 }
 
 /**
+ * Waits until the worker has saved the offline practice pack, which a page asks for by itself
+ * unless the browser saves data; asking again joins that save and answers when it is done.
+ */
+async function packSaved(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller!.postMessage({ type: 'SAVE_OFFLINE_PACK', auto: true }, [channel.port2]);
+      }),
+  );
+}
+
+/** The addresses in this origin's caches whose name starts with `prefix`. */
+async function cachedPaths(page: Page, prefix: string) {
+  return page.evaluate(async (prefix) => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => key.startsWith(prefix))) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  }, prefix);
+}
+
+/** The browser asks sites to save data (Chrome's Lite mode): what `navigator.connection.saveData` reports. */
+async function saveData(context: BrowserContext) {
+  await context.addInitScript(() => {
+    // Chromium's NetworkInformation (not in TypeScript's DOM types): its saveData getter says true.
+    const prototype = Object.getPrototypeOf((navigator as Navigator & { connection: object }).connection);
+    Object.defineProperty(prototype, 'saveData', { get: () => true, configurable: true });
+  });
+}
+
+/**
  * Flight mode, some time later: the browser's HTTP cache (where a fresh API answer may sit for a
  * few minutes) has expired, so only what the service worker saved is left.
  */
@@ -56,6 +93,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 test('after one visit, practice tests and both games work in flight mode; other pages get the offline page', async ({ page, context }) => {
   await visitOnline(page, urls.home);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await packSaved(page)).toEqual({ saved: expect.any(Number), failed: 0 });
   // A blog post visited online is kept, and its API call (never cached) fails offline as the spec says.
   await page.goto(urls.blogPost('cat-preparation-plan'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,6 +131,54 @@ test('after one visit, practice tests and both games work in flight mode; other 
   await expect(saved.getByRole('link', { name: 'Practice Tests' })).toHaveAttribute('href', urls.practice);
   await expect(saved.getByRole('link', { name: 'Sudoku' })).toBeVisible();
   await expectNoAxeViolations(page, 'offline page');
+  await context.setOffline(false);
+});
+
+test('when the browser saves data, the worker precaches only the app shell and saves no practice tests', async ({ page, context }) => {
+  await saveData(context);
+  const workerFetches: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerFetches.push(new URL(request.url()).pathname);
+  });
+  await visitOnline(page, urls.home);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
+  // A second page that would ask for the pack too, had it not been told to save data.
+  await page.goto(urls.about);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const shell = await cachedPaths(page, 'workbox-precache');
+  expect(shell).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
+  expect(shell.filter((address) => /^\/(practice|games)/.test(address))).toEqual([]);
+  expect(await cachedPaths(page, 'offline-pack-')).toEqual([]);
+  expect(workerFetches.filter((address) => /^\/(practice|games)/.test(address))).toEqual([]);
+});
+
+test('"Save practice tests for offline use" on /practice saves them (by keyboard too), says how many, and answers offline', async ({
+  page,
+  context,
+}) => {
+  await saveData(context);
+  await visitOnline(page, urls.practice);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const button = page.getByRole('button', { name: 'Save practice tests for offline use' });
+  const status = page.getByRole('status').filter({ hasText: /Saved|Could not|failed/ });
+  const saved = /^Saved \d+ files: every practice test and game now works offline\.$/;
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(saved, { timeout: 30_000 });
+  await expectNoAxeViolations(page, 'practice page after saving');
+  const practice = practiceTests.all().at(-1)!;
+  expect(await cachedPaths(page, 'offline-pack-')).toEqual(expect.arrayContaining([urls.practice, practice.href, urls.sudoku]));
+
+  await goOffline(context, page);
+  await page.goto(practice.href);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+  // Offline the button still answers: what is saved stays saved.
+  await page.goto(urls.practice);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await button.click();
+  await expect(status).toHaveText(saved);
   await context.setOffline(false);
 });
 

@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { exportedRoutes } from './exportedRoutes';
 import { expect, RESPONSIVE, test } from './fixtures';
+import { claimAddress } from './linkChecks';
 
 const routes = exportedRoutes();
 
@@ -66,13 +67,12 @@ test('before any JavaScript runs, no page is wider than a phone', async ({ brows
   expect(wide).toEqual([]);
 });
 
-const checkedAssets = new Set<string>();
-
 /**
  * Routes are walked in groups on one page each: a fresh browser context per route cost more than
- * the checks themselves. Every route is still checked on its own, and a failure names it.
+ * the checks themselves. Groups are small so that a test takes about a third of its time limit
+ * even on a busy machine; every route is still checked on its own, and a failure names it.
  */
-const GROUP_SIZE = 6;
+const GROUP_SIZE = 3;
 const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_, index) =>
   routes.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
 );
@@ -114,9 +114,9 @@ for (const group of groups) {
             .filter((url) => url.origin === location.origin)
             .map((url) => url.pathname),
         );
+        // Each address once per run, by whichever test meets it first (e2e/linkChecks.ts).
         for (const reference of new Set(references)) {
-          if (checkedAssets.has(reference)) continue;
-          checkedAssets.add(reference);
+          if (!claimAddress(reference)) continue;
           // A fresh connection each time: between routes the pooled one sits idle while axe runs, and
           // reusing it just as the server's keep-alive timeout closes it resets the request.
           const response = await request.get(reference, { headers: { Connection: 'close' } });
