@@ -23,14 +23,17 @@ export default defineConfig({
       command: 'bash scripts/hosts/nginx.sh',
       env: { PORT: String(NGINX) },
       url: `http://127.0.0.1:${NGINX}/api/marquee/get`,
-      timeout: 20_000,
+      // nginx answers within 1 s; the margin covers a machine busy with other jobs.
+      timeout: 30_000,
       reuseExistingServer: false,
     },
     {
       command: 'bash scripts/hosts/cloudflare.sh',
       env: { PORT: String(CLOUDFLARE) },
       url: `http://127.0.0.1:${CLOUDFLARE}/api/marquee/get`,
-      timeout: 90_000,
+      // wrangler bundles its Pages worker and starts workerd: 5–25 s here, the slow end with the
+      // machine loaded six times over; the limit leaves about five times that.
+      timeout: 120_000,
       reuseExistingServer: false,
     },
   ],

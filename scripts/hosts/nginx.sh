@@ -8,7 +8,13 @@ port="${PORT:-4174}"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 [[ -f hosts/nginx/prepgurus.conf && -f out/index.html ]] || { echo "Run 'npm run build' first." >&2; exit 1; }
 work="$(mktemp -d)"
+# Started as root, nginx runs its workers as `nobody`, who cannot read a checkout inside a private
+# home folder (/root is 0700): every file then answers 404 and the host tests wait in vain for the
+# server. The workers run as whoever started nginx, who can read the checkout.
+user_line=""
+[[ $(id -u) -eq 0 ]] && user_line="user root root;"
 cat > "$work/nginx.conf" <<CONF
+$user_line
 daemon off;
 worker_processes 1;
 pid $work/nginx.pid;
