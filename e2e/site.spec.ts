@@ -1,9 +1,13 @@
 import { parse } from 'node-html-parser';
 import { exportedRoutes } from './exportedRoutes';
 import { expect, RESPONSIVE, test } from './fixtures';
-import { claimAddress } from './linkChecks';
+import { claim, claimAddress, linkedAddresses } from './linkChecks';
 
 const routes = exportedRoutes();
+
+/** Splits a list into groups of `size`, so each test does a share small enough for its time limit. */
+const inGroups = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 test('the export has every route of the spec', () => {
   for (const route of [
@@ -24,28 +28,32 @@ test('the export has every route of the spec', () => {
   expect(routes.length).toBeGreaterThan(70);
 });
 
-test('every page answers 200 with its own title, a description and a canonical address', async ({ request }) => {
-  const titles = new Map<string, string>();
-  for (const route of routes) {
-    const response = await request.get(route);
-    expect(response.status(), route).toBe(200);
-    const html = parse(await response.text());
-    const title = html.querySelector('title')?.textContent ?? '';
-    expect(title, `${route} has a title`).toMatch(/ – Prep Gurus$|^Prep Gurus – /);
-    expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
-    titles.set(title, route);
-    const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    expect(description.length, `${route} has a description`).toBeGreaterThan(40);
-    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(
-      `https://www.prepgurus.in${route === '/' ? '' : route}`,
-    );
-    expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content'), route).toBe('https://www.prepgurus.in/og-image.jpg');
-    expect(response.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
-    const policy = html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
-    expect(policy, route).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
-    expect(policy, route).not.toMatch(/(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline/);
-  }
-});
+for (const group of inGroups(routes, 15)) {
+  test(`every page answers 200 with its own title, a description and a canonical address: ${group[0]} … ${group.at(-1)}`, async ({
+    request,
+  }) => {
+    for (const route of group) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = parse(await response.text());
+      const title = html.querySelector('title')?.textContent ?? '';
+      expect(title, `${route} has a title`).toMatch(/ – Prep Gurus$|^Prep Gurus – /);
+      // Titles are claimed across the run's tests and workers (e2e/linkChecks.ts).
+      const holder = claim(`title:${title}`, route);
+      expect(holder, `${route} shares its title with ${holder}`).toBeUndefined();
+      const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description.length, `${route} has a description`).toBeGreaterThan(40);
+      expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(
+        `https://www.prepgurus.in${route === '/' ? '' : route}`,
+      );
+      expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content'), route).toBe('https://www.prepgurus.in/og-image.jpg');
+      expect(response.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
+      const policy = html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+      expect(policy, route).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
+      expect(policy, route).not.toMatch(/(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+  });
+}
 
 test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -54,28 +62,40 @@ test('sitemap.xml lists every page and robots.txt points to it', async ({ reques
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.prepgurus.in/sitemap.xml');
 });
 
-test('before any JavaScript runs, no page is wider than a phone', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true });
-  const page = await context.newPage();
-  const wide: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) wide.push(`${route} (+${overflow}px)`);
-  }
-  await context.close();
-  expect(wide).toEqual([]);
-});
+for (const group of inGroups(routes, 10)) {
+  test(`before any JavaScript runs, no page is wider than a phone: ${group[0]} … ${group.at(-1)}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const route of group) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${route} (+${overflow}px)`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
+}
+
+// Every address the exported pages link or load, checked once per run, a few dozen per test.
+const linked = linkedAddresses(routes);
+for (const group of inGroups([...linked.keys()].sort(), 40)) {
+  test(`linked addresses ${group[0]} … ${group.at(-1)} answer 200`, async ({ request }) => {
+    for (const address of group) {
+      // A fresh connection each time: reusing a pooled one just as serve's keep-alive timeout
+      // closes it resets the request.
+      const response = await request.get(address, { headers: { Connection: 'close' } });
+      expect(response.status(), `${linked.get(address)} → ${address}`).toBe(200);
+    }
+  });
+}
 
 /**
  * Routes are walked in groups on one page each: a fresh browser context per route cost more than
  * the checks themselves. Groups are small so that a test takes about a third of its time limit
  * even on a busy machine; every route is still checked on its own, and a failure names it.
  */
-const GROUP_SIZE = 3;
-const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_, index) =>
-  routes.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
-);
+const groups = inGroups(routes, 2);
 
 for (const group of groups) {
   test(
@@ -114,9 +134,10 @@ for (const group of groups) {
             .filter((url) => url.origin === location.origin)
             .map((url) => url.pathname),
         );
-        // Each address once per run, by whichever test meets it first (e2e/linkChecks.ts).
+        // Addresses in the exported HTML have their own tests; one only the browser added is
+        // checked by whichever walk test meets it first (e2e/linkChecks.ts).
         for (const reference of new Set(references)) {
-          if (!claimAddress(reference)) continue;
+          if (linked.has(reference) || !claimAddress(reference)) continue;
           // A fresh connection each time: between routes the pooled one sits idle while axe runs, and
           // reusing it just as the server's keep-alive timeout closes it resets the request.
           const response = await request.get(reference, { headers: { Connection: 'close' } });
