@@ -1,6 +1,3 @@
-// zod/mini: this runs in every page's bundle (the worker registration), so only what is used ships.
-import { z } from 'zod/mini';
-
 /**
  * The "offline practice pack": every practice test and game page with the files they need, which
  * the service worker saves after its first install (the app shell is precached on install). The
@@ -12,11 +9,19 @@ export const SAVE_OFFLINE_PACK = 'SAVE_OFFLINE_PACK';
 export type SaveOfflinePackMessage = { type: typeof SAVE_OFFLINE_PACK; auto: boolean };
 
 /** The worker's answer: files now saved, files that could not be fetched, or skipped (saving data). */
-export const offlinePackResultSchema = z.union([
-  z.object({ saved: z.number(), failed: z.number() }),
-  z.object({ skipped: z.literal(true) }),
-]);
-export type OfflinePackResult = z.infer<typeof offlinePackResultSchema>;
+export type OfflinePackResult = { saved: number; failed: number } | { skipped: true };
+
+/**
+ * Checks a message from the worker. Written by hand rather than with zod: this module is in every
+ * page's bundle (the worker registration), and zod would add about 15 kB of gzip JavaScript to each.
+ */
+export function parseOfflinePackResult(data: unknown): OfflinePackResult | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { saved, failed, skipped } = data as Record<string, unknown>;
+  if (skipped === true) return { skipped: true };
+  const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  return count(saved) && count(failed) ? { saved: saved as number, failed: failed as number } : null;
+}
 
 type NetworkInformationLike = { saveData?: boolean };
 
@@ -40,8 +45,7 @@ export async function requestOfflinePack(auto: boolean, timeoutMs = 120_000): Pr
     const timer = setTimeout(() => resolve(null), timeoutMs);
     channel.port1.onmessage = (event) => {
       clearTimeout(timer);
-      const parsed = offlinePackResultSchema.safeParse(event.data);
-      resolve(parsed.success ? parsed.data : null);
+      resolve(parseOfflinePackResult(event.data));
     };
   });
   const message: SaveOfflinePackMessage = { type: SAVE_OFFLINE_PACK, auto };
