@@ -74,14 +74,24 @@ function filesKey(relativePaths: readonly string[]): string {
     .join('\n');
 }
 
-/** Keeps the last result of `load` until the key of the files it reads changes. */
-function memoByFiles<T>(files: () => readonly string[], load: (files: readonly string[]) => T): () => T {
-  let memo: { key: string; value: T } | undefined;
+/**
+ * The memo lives on globalThis, not in this module: `next build` bundles a copy of this module into
+ * each layer and route of the app, and every copy of a collection should share one load per process.
+ */
+type Memo = { key: string; value: unknown };
+const MEMOS_KEY = Symbol.for('content.memos');
+const memos = ((globalThis as { [MEMOS_KEY]?: Map<string, Memo> })[MEMOS_KEY] ??= new Map<string, Memo>());
+
+/** Keeps the last result of `load` (one per `name`) until the key of the files it reads changes. */
+function memoByFiles<T>(name: string, files: () => readonly string[], load: (files: readonly string[]) => T): () => T {
   return () => {
     const current = files();
     const key = filesKey(current);
-    if (memo?.key !== key) memo = { key, value: load(current) };
-    return memo.value;
+    const memo = memos.get(name);
+    if (memo?.key === key) return memo.value as T;
+    const value = load(current);
+    memos.set(name, { key, value });
+    return value;
   };
 }
 
@@ -142,6 +152,8 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
 
   // The items and the map by id are built once per state of the folder (see filesKey).
   const loaded = memoByFiles(
+    // Same in every bundled copy of the definition, different for two definitions over one folder.
+    `collection ${definition.name} ${definition.dir} ${format} ${String(definition.order)}`,
     () => listContent(definition.dir, EXTENSIONS[format]),
     (files) => {
       const items = loadCollection(files);
@@ -167,6 +179,7 @@ export function defineDocument<S extends z.ZodType>(definition: {
 }): Document<z.output<S>> {
   const format: Format = definition.file.endsWith('.yaml') ? 'yaml' : 'json';
   const get = memoByFiles(
+    `document ${definition.name} ${definition.file}`,
     () => [definition.file],
     () => {
       const { data } = load(format, definition.file, definition.schema);
