@@ -152,8 +152,9 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
 
   // The items and the map by id are built once per state of the folder (see filesKey).
   const loaded = memoByFiles(
-    // Same in every bundled copy of the definition, different for two definitions over one folder.
-    `collection ${definition.name} ${definition.dir} ${format} ${String(definition.order)}`,
+    // Same in every bundled copy of the definition (a comparison's source text is not: each bundle
+    // minifies it its own way), different for two definitions over one folder.
+    `collection ${definition.name} ${definition.dir} ${format} ${Array.isArray(definition.order) ? definition.order.join() : typeof definition.order}`,
     () => listContent(definition.dir, EXTENSIONS[format]),
     (files) => {
       const items = loadCollection(files);
