@@ -98,8 +98,6 @@ export const isExamId = (id: string): id is ExamId => (EXAM_IDS as readonly stri
 export type Exam = { id: ExamId; href: string } & (
   ({ stream: 'mba' } & CatExam) | ({ stream: 'law' } & LawExam) | ({ stream: 'ipm' } & ExamGuide)
 );
-/** The fields every exam shares (the comparison on /exams, practice tests, calendar files). */
-export type ExamSummary = Pick<Exam, 'id' | 'name' | 'stream' | 'href' | 'marking' | 'facts'>;
 
 /**
  * The ten exams in the order the site presents them: MBA, law, then IPM/BBA. Throws a ContentError
