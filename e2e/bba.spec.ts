@@ -1,5 +1,5 @@
 import { bbaHub } from '../lib/content/bbaHub';
-import { examGuides } from '../lib/content/examGuides';
+import { examGuides } from '../lib/content/exams';
 import { SPEC_EXAM_GUIDES } from '../lib/test-utils/specRoutes';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { examGuides } from '../lib/content/examGuides';
+import { examGuides } from '../lib/content/exams';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const exams = examGuides.all();

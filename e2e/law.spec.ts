@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lawColleges, type LawCollege } from '../lib/content/law/colleges';
 import { lawCourses } from '../lib/content/law/courses';
-import { lawExams } from '../lib/content/law/exams';
+import { lawExams } from '../lib/content/exams';
 import { expect, test } from './fixtures';
 
 const courses = lawCourses.all();
@@ -66,7 +66,7 @@ for (const exam of exams) {
     await visit(exam.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.title);
     await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveText(exam.faqs.map((faq) => faq.question));
-    await expect(section(page, 'Syllabus').getByRole('rowheader')).toHaveText(exam.syllabus.map((row) => row.category));
+    await expect(section(page, 'Syllabus').getByRole('rowheader')).toHaveText(exam.syllabus.map((row) => row.section));
   });
 }
 

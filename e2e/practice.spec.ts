@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { examGuides } from '../lib/content/examGuides';
-import { lawExams } from '../lib/content/law/exams';
+import { examGuides, lawExams } from '../lib/content/exams';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
 import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, test } from './fixtures';

@@ -1,8 +1,7 @@
 import { blogPosts } from './content/blogs';
-import { examGuides } from './content/examGuides';
+import { examGuides, lawExams } from './content/exams';
 import { lawColleges } from './content/law/colleges';
 import { lawCourses } from './content/law/courses';
-import { lawExams } from './content/law/exams';
 import { mbaGuides } from './content/mba';
 import { practiceTests } from './content/practice';
 import { storeCategories, storeProducts } from './content/store';

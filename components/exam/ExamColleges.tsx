@@ -4,7 +4,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { ModalProps } from '@/components/ui/Modal';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { CardGrid } from '@/components/ui/CardGrid';
-import type { ExamGuide } from '@/lib/content/examGuides';
+import type { ExamGuide } from '@/lib/content/exams';
 import styles from './ExamColleges.module.css';
 
 type College = ExamGuide['colleges'][number];

@@ -1,28 +1,23 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { factRows, type ExamFacts } from '@/lib/content/examFacts';
-import type { MarkingScheme } from '@/lib/content/marking';
+import { factRows } from '@/lib/content/examFacts';
+import type { Exam } from '@/lib/content/exams';
 import { KeyFacts } from './KeyFacts';
 import styles from './KeyFacts.module.css';
 
-type ExamFactsBoxProps = {
-  heading: string;
-  facts: ExamFacts;
-  marking: MarkingScheme;
-  /** More rows beyond the shared figures (Total marks …). */
-  extra?: { label: string; value: string }[];
-};
+/** Any exam: its shared figures, and the extra rows (Total marks …) of a stream that has them. */
+type ExamFactsBoxProps = { exam: Pick<Exam, 'name' | 'facts' | 'marking'> & { keyFacts?: { label: string; value: string }[] } };
 
 /**
  * '{exam} at a glance': the exam's shared figures (the same fields as the comparison on /exams),
  * then where they come from: the exam cycle they describe and the official site to check.
  */
-export function ExamFactsBox({ heading, facts, marking, extra = [] }: ExamFactsBoxProps) {
+export function ExamFactsBox({ exam: { name, facts, marking, keyFacts = [] } }: ExamFactsBoxProps) {
   const rows = factRows(facts, marking).map((row) => ({
     label: row.label,
     value: row.href ? <ExternalLink href={row.href}>{row.value}</ExternalLink> : row.value,
   }));
   return (
-    <KeyFacts heading={heading} facts={[...rows, ...extra]}>
+    <KeyFacts heading={`${name} at a glance`} facts={[...rows, ...keyFacts]}>
       <p className={styles.source}>
         {facts.officialSite ? (
           <>

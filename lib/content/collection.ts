@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentIssue } from './errors';
@@ -58,6 +59,42 @@ function reporter(file: string) {
   return { report, throwIfAny };
 }
 
+/**
+ * What a loaded result depends on: each file's path, modification time and size. A build reads
+ * every file once and then answers from memory; `npm run dev` and tests that point CONTENT_DIR at
+ * another folder still see every edit, new file or removed file, because the key changes with them.
+ */
+function filesKey(relativePaths: readonly string[]): string {
+  return relativePaths
+    .map((relativePath) => {
+      const absolutePath = resolveContent(relativePath);
+      const stat = fs.statSync(absolutePath, { throwIfNoEntry: false });
+      return `${absolutePath}:${stat ? `${stat.mtimeMs}:${stat.size}` : 'missing'}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The memo lives on globalThis, not in this module: `next build` bundles a copy of this module into
+ * each layer and route of the app, and every copy of a collection should share one load per process.
+ */
+type Memo = { key: string; value: unknown };
+const MEMOS_KEY = Symbol.for('content.memos');
+const memos = ((globalThis as { [MEMOS_KEY]?: Map<string, Memo> })[MEMOS_KEY] ??= new Map<string, Memo>());
+
+/** Keeps the last result of `load` (one per `name`) until the key of the files it reads changes. */
+function memoByFiles<T>(name: string, files: () => readonly string[], load: (files: readonly string[]) => T): () => T {
+  return () => {
+    const current = files();
+    const key = filesKey(current);
+    const memo = memos.get(name);
+    if (memo?.key === key) return memo.value as T;
+    const value = load(current);
+    memos.set(name, { key, value });
+    return value;
+  };
+}
+
 function sortBy<T extends { id: string }>(items: T[], order: readonly string[] | ((a: never, b: never) => number) | undefined): T[] {
   if (!order) return items;
   if (typeof order === 'function') return [...items].sort(order as (a: T, b: T) => number);
@@ -101,8 +138,8 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     return { ...base, ...extra } as Item;
   };
 
-  const all = (): Item[] => {
-    const items = loadAll(listContent(definition.dir, EXTENSIONS[format]), loadItem);
+  const loadCollection = (files: readonly string[]): Item[] => {
+    const items = loadAll(files, loadItem);
     if (definition.checkAll) {
       const issues: ContentIssue[] = [];
       definition.checkAll(items, (id, field, message) =>
@@ -113,11 +150,23 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     return sortBy(items, definition.order);
   };
 
+  // The items and the map by id are built once per state of the folder (see filesKey).
+  const loaded = memoByFiles(
+    // Same in every bundled copy of the definition (a comparison's source text is not: each bundle
+    // minifies it its own way), different for two definitions over one folder.
+    `collection ${definition.name} ${definition.dir} ${format} ${Array.isArray(definition.order) ? definition.order.join() : typeof definition.order}`,
+    () => listContent(definition.dir, EXTENSIONS[format]),
+    (files) => {
+      const items = loadCollection(files);
+      return { items, byId: new Map(items.map((item) => [item.id, item])) };
+    },
+  );
+
   return {
     name: definition.name,
     dir: definition.dir,
-    all,
-    get: (id) => all().find((item) => item.id === id),
+    all: () => loaded().items,
+    get: (id) => loaded().byId.get(id),
     href: definition.href,
   };
 }
@@ -130,10 +179,10 @@ export function defineDocument<S extends z.ZodType>(definition: {
   check?: (data: z.output<S>, report: Report) => void;
 }): Document<z.output<S>> {
   const format: Format = definition.file.endsWith('.yaml') ? 'yaml' : 'json';
-  return {
-    name: definition.name,
-    file: definition.file,
-    get: () => {
+  const get = memoByFiles(
+    `document ${definition.name} ${definition.file}`,
+    () => [definition.file],
+    () => {
       const { data } = load(format, definition.file, definition.schema);
       if (definition.check) {
         const { report, throwIfAny } = reporter(definition.file);
@@ -142,5 +191,6 @@ export function defineDocument<S extends z.ZodType>(definition: {
       }
       return data;
     },
-  };
+  );
+  return { name: definition.name, file: definition.file, get };
 }

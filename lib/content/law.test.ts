@@ -2,7 +2,7 @@ import { withContent } from '../test-utils/tempContent';
 import { ContentError } from './errors';
 import { lawCollegeSchema, lawColleges } from './law/colleges';
 import { lawCourses } from './law/courses';
-import { lawExams } from './law/exams';
+import { lawExams } from './exams';
 import { lawPage } from './law/page';
 
 describe('law content', () => {

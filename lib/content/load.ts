@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import { ContentError, issuesFromZod } from './errors';
 import { contentRoot, displayPath } from './paths';
+import { recordRead } from './reads';
 
 /** Keys editors may add to any JSON file for their own notes; they never reach the site. */
 const EDITOR_KEYS = ['$comment', '$schema'];
@@ -15,6 +16,7 @@ function stripEditorKeys(value: unknown): unknown {
 }
 
 function readText(absolutePath: string): string {
+  recordRead(absolutePath);
   try {
     return fs.readFileSync(absolutePath, 'utf8');
   } catch (error) {

@@ -20,6 +20,8 @@ export const STEPS = [
   { name: 'search-index', module: './search-index.mjs' },
   // Last: the worker precaches files of the finished export, by revision.
   { name: 'service-worker', module: './service-worker.mjs' },
+  // With CONTENT_READS=1: how often the whole build opened each content file (lib/content/reads.ts).
+  { name: 'content-reads', module: './content-reads.mjs' },
 ];
 
 const out = path.resolve('out');

@@ -54,6 +54,19 @@ describe('npm run check:content', () => {
   });
 });
 
+describe('npm run check:content on exam ids', () => {
+  jest.setTimeout(30_000);
+
+  it('fails when an exam file is not named by an exam id, naming the file and field', () => {
+    const result = checkContent((dir) => fs.renameSync(path.join(dir, 'exams/npat.json'), path.join(dir, 'exams/nmat.json')));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /exams\/nmat\.json → \(file name\): "nmat" is not an exam id: add it to EXAM_IDS in lib\/content\/exams\.ts/,
+    );
+    expect(result.stderr).toMatch(/lib\/content\/exams\.ts → EXAM_IDS: "npat" has no content file/);
+  });
+});
+
 describe('npm run check:content on practice tests', () => {
   jest.setTimeout(30_000);
 

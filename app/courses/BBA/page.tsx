@@ -7,7 +7,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
 import { bbaHub } from '@/lib/content/bbaHub';
-import { examGuides } from '@/lib/content/examGuides';
+import { examGuides } from '@/lib/content/exams';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbFor } from '@/lib/siteMap';

@@ -6,7 +6,7 @@ import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
 import { lawColleges } from '@/lib/content/law/colleges';
 import { lawCourses } from '@/lib/content/law/courses';
-import { lawExams } from '@/lib/content/law/exams';
+import { lawExams } from '@/lib/content/exams';
 import { lawPage } from '@/lib/content/law/page';
 import { firstCharacters } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,14 +1,12 @@
 import { FaUniversity } from 'react-icons/fa';
 import { ExamColleges } from '@/components/exam/ExamColleges';
 import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
+import { ExamSyllabus } from '@/components/exam/ExamSyllabus';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { ContentPage } from '@/components/ui/ContentPage';
-import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
-import { Tabs } from '@/components/ui/Tabs';
-import { examGuides } from '@/lib/content/examGuides';
-import { isExamId } from '@/lib/content/exams';
+import { examGuides, isExamId } from '@/lib/content/exams';
 import { collectionRoute } from '@/lib/collectionRoute';
 import { faqPage } from '@/lib/structuredData';
 import styles from './page.module.css';
@@ -43,7 +41,7 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Section>
-        <ExamFactsBox heading={`${exam.name} at a glance`} facts={exam.facts} marking={exam.marking} extra={exam.keyFacts} />
+        <ExamFactsBox exam={exam} />
       </div>
 
       {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}
@@ -53,33 +51,7 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
       </Section>
 
       <Section id="syllabus" heading="Syllabus" className={styles.block}>
-        <Tabs
-          label={`${exam.name} syllabus sections`}
-          tabs={exam.syllabus.map((section) => ({
-            label: section.section,
-            content: (
-              <ScrollTable label={`${section.section} topics`}>
-                <table className={`data-table ${styles.table}`}>
-                  <caption className="visually-hidden">{section.section} topics</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Topics</th>
-                      <th scope="col">Details</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {section.topics.map((topic) => (
-                      <tr key={topic.title}>
-                        <th scope="row">{topic.title}</th>
-                        <td>{topic.details}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollTable>
-            ),
-          }))}
-        />
+        <ExamSyllabus examName={exam.name} sections={exam.syllabus} layout="tabs" />
       </Section>
 
       <Section id="colleges" heading={`Top Colleges Accepting ${exam.name} Score`} className={styles.block}>

@@ -4,7 +4,7 @@ import { ContentPage } from '@/components/ui/ContentPage';
 import prose from '@/components/ui/Prose.module.css';
 import { SeriesNav } from '@/components/ui/SeriesNav';
 import { TableOfContents } from '@/components/ui/TableOfContents';
-import { catExam } from '@/lib/content/catExam';
+import { catExam } from '@/lib/content/exams';
 import { mbaGuides } from '@/lib/content/mba';
 import { extractHeadings, renderMarkdown } from '@/lib/markdown';
 import { collectionRoute } from '@/lib/collectionRoute';
@@ -36,7 +36,7 @@ export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
       <div className={styles.main}>
         {guide.exam && (
           <div className={styles.facts}>
-            <ExamFactsBox heading="CAT at a glance" facts={catExam.get().facts} marking={catExam.get().marking} />
+            <ExamFactsBox exam={catExam.get()} />
           </div>
         )}
         <article className={prose.prose}>{renderMarkdown(guide.body)}</article>

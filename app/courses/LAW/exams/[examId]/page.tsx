@@ -1,9 +1,8 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { ContentPage } from '@/components/ui/ContentPage';
-import { lawExams } from '@/lib/content/law/exams';
 import { collectionRoute } from '@/lib/collectionRoute';
-import { isExamId } from '@/lib/content/exams';
+import { isExamId, lawExams } from '@/lib/content/exams';
 import { faqPage } from '@/lib/structuredData';
 
 export const dynamicParams = false;
