@@ -4,7 +4,7 @@ import { FaBrain, FaChalkboardTeacher, FaRoute, FaTrophy, FaUserCheck, FaUserTie
 import { ContactForm } from '@/components/career/ContactForm';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { Section } from '@/components/ui/Section';
 import { careerGuidance } from '@/lib/content/careerGuidance';

@@ -1,9 +1,9 @@
 import Link from '@/components/ui/SiteLink';
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp } from 'react-icons/fa';
-import { Logo } from '@/components/brand/Logo';
+import { Logo } from '@/components/layout/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SocialLinks } from '@/components/ui/SocialLinks';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, mapEmbedSrc, mapSearchHref, telHref, webmailComposeHref, whatsappHref } from '@/lib/content/site';
 import { explorePages } from '@/lib/siteMap';
 import { CurrentYear } from './CurrentYear';

@@ -1,9 +1,9 @@
 import Link from '@/components/ui/SiteLink';
 import { FaBars, FaChevronDown, FaWhatsapp } from 'react-icons/fa';
-import { Logo } from '@/components/brand/Logo';
+import { Logo } from '@/components/layout/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SocialLinks } from '@/components/ui/SocialLinks';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
 import { headerPages } from '@/lib/siteMap';
 import { SearchButton } from '@/components/search/SearchButton';

@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';

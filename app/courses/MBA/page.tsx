@@ -1,6 +1,6 @@
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { mbaGuides, mbaLanding } from '@/lib/content/mba';

@@ -3,7 +3,7 @@ import { ExamColleges } from '@/components/exam/ExamColleges';
 import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs';

@@ -1,6 +1,6 @@
 import { BuyNowLink } from '@/components/store/BuyNowLink';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import Link from '@/components/ui/SiteLink';
 import { storeProducts } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';
