@@ -1,5 +1,5 @@
 import { FaBullseye, FaEye, FaFlagCheckered } from 'react-icons/fa';
-import { RotatingTagline } from '@/components/about/RotatingTagline';
+import { RotatingTagline } from './_components/RotatingTagline';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';

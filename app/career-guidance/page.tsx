@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaBrain, FaChalkboardTeacher, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
-import { ContactForm } from '@/components/career/ContactForm';
+import { ContactForm } from './_components/ContactForm';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
 import { ContentPage } from '@/components/page/ContentPage';

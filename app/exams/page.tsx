@@ -1,4 +1,4 @@
-import { StreamFilter } from '@/components/exams/StreamFilter';
+import { StreamFilter } from './_components/StreamFilter';
 import { ContentPage } from '@/components/page/ContentPage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ScrollTable } from '@/components/ui/ScrollTable';

@@ -1,4 +1,4 @@
-import { PlayNow } from '@/components/games/PlayNow';
+import { PlayNow } from './_components/PlayNow';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
 import { StaticImage } from '@/components/ui/StaticImage';

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { BlogArticle } from '@/components/blog/BlogArticle';
+import { BlogArticle } from './_components/BlogArticle';
 import { JsonLd } from '@/components/page/JsonLd';
 import { Breadcrumb } from '@/components/page/Breadcrumb';
 import { blogUrl, uploadUrl } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { QuestionTypewriter } from '@/components/bba/QuestionTypewriter';
+import { QuestionTypewriter } from './_components/QuestionTypewriter';
 import { BreadcrumbJsonLd } from '@/components/page/BreadcrumbJsonLd';
 import { JsonLd } from '@/components/page/JsonLd';
 import { Breadcrumb } from '@/components/page/Breadcrumb';

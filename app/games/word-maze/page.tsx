@@ -1,4 +1,4 @@
-import { WordMageGame } from '@/components/games/wordMage/WordMageGame';
+import { WordMageGame } from './_components/WordMageGame';
 import { ContentPage } from '@/components/page/ContentPage';
 import { wordList } from '@/lib/content/games';
 import { pageMetadata } from '@/lib/metadata';

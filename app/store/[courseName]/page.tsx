@@ -1,4 +1,4 @@
-import { StoreFilter } from '@/components/store/StoreFilter';
+import { StoreFilter } from './_components/StoreFilter';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
 import { ContentPage } from '@/components/page/ContentPage';
 import { storeCategories } from '@/lib/content/store';
