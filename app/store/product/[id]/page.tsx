@@ -1,4 +1,4 @@
-import { BuyNowLink } from './_components/BuyNowLink';
+import { BuyNowLink } from '@/components/store/BuyNowLink';
 import { CheckList } from '@/components/ui/CheckList';
 import { ContentPage } from '@/components/page/ContentPage';
 import Link from '@/components/ui/SiteLink';
