@@ -52,7 +52,7 @@ export default function AboutPage() {
                 <Icon aria-hidden="true" className={styles.pillarIcon} /> {heading}
               </>
             }
-            className={styles.pillar}
+            className={`panel panel-outlined ${styles.pillar}`}
           >
             {body}
           </Section>

@@ -62,7 +62,7 @@ export default function CareerGuidancePage() {
         />
       </Section>
 
-      <Section id="story" heading={page.successStory.heading} className={`${styles.block} ${styles.story}`}>
+      <Section id="story" heading={page.successStory.heading} className={`panel panel-roomy ${styles.block}`}>
         <p className={styles.storyName}>
           {page.successStory.name} <span className={styles.journey}>{page.successStory.journey}</span>
         </p>

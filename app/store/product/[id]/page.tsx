@@ -32,7 +32,7 @@ export default async function ProductPage(props: PageProps<'/store/product/[id]'
         <h2 className={styles.includesHeading}>What is included</h2>
         <CheckList items={product.includes} />
       </div>
-      <aside className={styles.purchase} aria-label="Price and purchase">
+      <aside className="panel panel-outlined" aria-label="Price and purchase">
         <dl className={styles.facts}>
           <div>
             <dt>Category</dt>
