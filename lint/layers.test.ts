@@ -16,110 +16,79 @@ const CLIENT = ['layers/no-content-in-client'];
 const importing = (line: string, name: string) => `${line}\nexport const used = ${name};\n`;
 const island = (line: string, name: string) => `'use client';\n\n${importing(line, name)}`;
 
+/** One case per [import line, name it brings] placed at `filePath`, each expecting `expected`. */
+function cases(label: string, filePath: string, expected: string[], imports: string[][], wrap = importing): Case[] {
+  return imports.map(([line, name]) => ({ name: `${label} ${line}`, filePath, code: wrap(line, name), expected }));
+}
+
 const CASES: Case[] = [
-  // components/ui holds primitives: no content, no site map.
-  ...[
+  // components/ui holds primitives: no content, no site map; internal links still go through SiteLink.
+  ...cases('ui rejects', 'components/ui/Fake.tsx', RESTRICTED, [
     ["import { getSiteConfig } from '@/lib/content/site';", 'getSiteConfig'],
     ["import { getSiteConfig } from '../../lib/content/site';", 'getSiteConfig'],
     ["import site from '@/content/site.json';", 'site'],
     ["import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor'],
     ["import { type Crumb } from '@/lib/siteMap';", '[] as Crumb[]'],
-  ].map(([line, name]) => ({
-    name: `ui rejects ${line}`,
-    filePath: 'components/ui/Fake.tsx',
-    code: importing(line, name),
-    expected: RESTRICTED,
-  })),
-  {
-    name: 'ui allows other primitives and lib helpers',
-    filePath: 'components/ui/Fake.tsx',
-    code: importing("import { Section } from './Section';\nimport { urls } from '@/lib/urls';", '[Section, urls]'),
-    expected: [],
-  },
-  {
-    name: 'ui still sends internal links through SiteLink',
-    filePath: 'components/ui/Fake.tsx',
-    code: importing("import Link from 'next/link';", 'Link'),
-    expected: RESTRICTED,
-  },
-  {
-    name: 'the page shell may read the site map',
-    filePath: 'components/page/Fake.tsx',
-    code: importing("import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor'),
-    expected: [],
-  },
+    ["import Link from 'next/link';", 'Link'],
+  ]),
+  ...cases(
+    'ui allows',
+    'components/ui/Fake.tsx',
+    [],
+    [["import { Section } from './Section';\nimport { urls } from '@/lib/urls';", '[Section, urls]']],
+  ),
+  ...cases('the page shell allows', 'components/page/Fake.tsx', [], [["import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor']]),
 
-  // lib/ and games/ import no component.
-  ...[
-    ['lib/fake.ts', "import { Section } from '@/components/ui/Section';", 'Section'],
-    ['lib/practice/fake.ts', "import { Section } from '../../components/ui/Section';", 'Section'],
-    ['lib/fake.ts', "import RenderError from '@/app/error';", 'RenderError'],
-    ['games/fake.ts', "import { notify } from '@/components/toast/notify';", 'notify'],
-  ].map(([filePath, line, name]) => ({ name: `${filePath} rejects ${line}`, filePath, code: importing(line, name), expected: RESTRICTED })),
-  {
-    name: 'lib may import lib and content',
-    filePath: 'lib/fake.ts',
-    code: importing("import { urls } from '@/lib/urls';\nimport { about } from './content/about';", '[urls, about]'),
-    expected: [],
-  },
-
-  // games/ imports no React or Next.
-  ...[
+  // lib/ and games/ import no component; games/ no React or Next either.
+  ...cases('lib rejects', 'lib/practice/fake.ts', RESTRICTED, [
+    ["import { Section } from '@/components/ui/Section';", 'Section'],
+    ["import { Section } from '../../components/ui/Section';", 'Section'],
+    ["import RenderError from '@/app/error';", 'RenderError'],
+  ]),
+  ...cases(
+    'lib allows',
+    'lib/fake.ts',
+    [],
+    [["import { urls } from '@/lib/urls';\nimport { about } from './content/about';", '[urls, about]']],
+  ),
+  ...cases('games rejects', 'games/fake.ts', RESTRICTED, [
+    ["import { notify } from '@/components/toast/notify';", 'notify'],
     ["import { useState } from 'react';", 'useState'],
     ["import { createRoot } from 'react-dom/client';", 'createRoot'],
     ["import { notFound } from 'next/navigation';", 'notFound'],
-  ].map(([line, name]) => ({
-    name: `games rejects ${line}`,
-    filePath: 'games/fake.ts',
-    code: importing(line, name),
-    expected: RESTRICTED,
-  })),
-  {
-    name: 'games may import game logic and lib helpers',
-    filePath: 'games/fake.ts',
-    code: importing("import { shuffle } from './shuffle';\nimport { urls } from '@/lib/urls';", '[shuffle, urls]'),
-    expected: [],
-  },
+  ]),
+  ...cases(
+    'games allows',
+    'games/fake.ts',
+    [],
+    [["import { shuffle } from './shuffle';\nimport { urls } from '@/lib/urls';", '[shuffle, urls]']],
+  ),
 
-  // 'use client' components import no content loader, wherever they live.
-  ...[
-    ["import { about } from '@/lib/content/about';", 'about'],
-    ["import { about } from '../../lib/content/about';", 'about'],
-    ["import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor'],
-    ["import site from '@/content/site.json';", 'site'],
-  ].map(([line, name]) => ({
-    name: `an island rejects ${line}`,
-    filePath: 'components/fake/Island.tsx',
-    code: island(line, name),
-    expected: CLIENT,
-  })),
-  {
-    name: 'an island rejects re-exporting a loader',
-    filePath: 'components/fake/Island.tsx',
-    code: "'use client';\n\nexport { about } from '@/lib/content/about';\n",
-    expected: CLIENT,
-  },
-  ...['app/fake/_components/Island.tsx', 'lib/hooks/useFake.ts'].map((filePath) => ({
-    name: `the directive is read in ${filePath}`,
-    filePath,
-    code: island("import { about } from '@/lib/content/about';", 'about'),
-    expected: CLIENT,
-  })),
-  {
-    name: 'an island may import content types and other lib modules',
-    filePath: 'components/fake/Island.tsx',
-    code: island(
-      "import type { ExamGuide } from '@/lib/content/examGuides';\nimport { type LawCollege } from '@/lib/content/law/colleges';\nimport { urls } from '@/lib/urls';",
-      '[urls, [] as (ExamGuide | LawCollege)[]]',
-    ),
-    expected: [],
-  },
-  {
-    name: 'a server component may load content',
-    filePath: 'components/fake/Server.tsx',
-    code: importing("import { about } from '@/lib/content/about';", 'about'),
-    expected: [],
-  },
+  // 'use client' files import no content loader, wherever they live; types and other lib modules are fine.
+  ...cases(
+    'an island rejects',
+    'components/fake/Island.tsx',
+    CLIENT,
+    [
+      ["import { about } from '@/lib/content/about';", 'about'],
+      ["import { about } from '../../lib/content/about';", 'about'],
+      ["import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor'],
+      ["import site from '@/content/site.json';", 'site'],
+      ["export { about } from '@/lib/content/about';", '1'],
+    ],
+    island,
+  ),
+  ...['app/fake/_components/Island.tsx', 'lib/hooks/useFake.ts'].flatMap((filePath) =>
+    cases(`${filePath} rejects`, filePath, CLIENT, [["import { about } from '@/lib/content/about';", 'about']], island),
+  ),
+  ...cases(
+    'an island allows',
+    'components/fake/Island.tsx',
+    [],
+    [["import type { ExamGuide } from '@/lib/content/examGuides';\nimport { urls } from '@/lib/urls';", '[urls, [] as ExamGuide[]]']],
+    island,
+  ),
+  ...cases('a server component allows', 'components/fake/Server.tsx', [], [["import { about } from '@/lib/content/about';", 'about']]),
 ];
 
 let findings: string[][];

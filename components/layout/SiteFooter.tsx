@@ -8,6 +8,7 @@ import { getSiteConfig, mapEmbedSrc, mapSearchHref, telHref, webmailComposeHref,
 import { explorePages } from '@/lib/siteMap';
 import { CurrentYear } from './CurrentYear';
 import { MapPreview } from './MapPreview';
+import { PageLinkItems } from './PageLinkItems';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
@@ -30,13 +31,7 @@ export function SiteFooter() {
             Explore
           </h2>
           <ul className={`${styles.list} ${styles.exploreList}`}>
-            {explorePages().map((page) => (
-              <li key={page.href}>
-                <Link href={page.href} className={styles.link}>
-                  {page.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems pages={explorePages()} linkClassName={styles.link} />
           </ul>
         </nav>
 
