@@ -1,5 +1,26 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { noContentInClient } from './lint/noContentInClient.mjs';
+
+// The layers, lowest first: content → lib (and games) → components → app. Nothing imports upward;
+// the regexes catch both '@/…' and relative ('../../…') spellings of an address.
+const NEXT_LINK = { name: 'next/link', message: "Use '@/components/ui/SiteLink' (no prefetching)." };
+const CONTENT = {
+  regex: '^(@/|(\\.\\./)+)(lib/)?content(/|$)',
+  message: 'components/ui holds primitives: they take content as props and never load it (use components/page or a route).',
+};
+const SITE_MAP = {
+  regex: '^(@/|(\\.\\./)+)lib/siteMap$',
+  message: 'components/ui holds primitives: the site map belongs to the page shell (components/page).',
+};
+const COMPONENTS = {
+  regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
+  message: 'lib/ and games/ sit below the components: move the shared piece down instead of importing up.',
+};
+const REACT = { regex: '^(react|react-dom|next)(/|$)', message: 'games/ is pure logic: no React, no Next, no DOM.' };
+
+/** One `no-restricted-imports` entry: a later block's options replace an earlier one's, so each block lists all it needs. */
+const restrict = ({ paths = [], patterns = [] }) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 const config = [
   ...nextVitals,
@@ -8,9 +29,31 @@ const config = [
     // Internal links go through SiteLink, which turns off background prefetching.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     ignores: ['components/ui/SiteLink.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/SiteLink' (no prefetching)." }] }],
-    },
+    rules: restrict({ paths: [NEXT_LINK] }),
+  },
+  {
+    // Primitives draw what they are given: no content, no site map.
+    files: ['components/ui/**/*.{ts,tsx}'],
+    ignores: ['components/ui/SiteLink.tsx'],
+    rules: restrict({ paths: [NEXT_LINK], patterns: [CONTENT, SITE_MAP] }),
+  },
+  {
+    files: ['components/ui/SiteLink.tsx'],
+    rules: restrict({ patterns: [CONTENT, SITE_MAP] }),
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: restrict({ patterns: [COMPONENTS] }),
+  },
+  {
+    files: ['games/**/*.{ts,tsx}'],
+    rules: restrict({ patterns: [COMPONENTS, REACT] }),
+  },
+  {
+    // Client islands get content as props; globs cannot see the directive, so a local rule reads it.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'no-content-in-client': noContentInClient } } },
+    rules: { 'layers/no-content-in-client': 'error' },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.

@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,games,app,scripts,content}/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{lib,components,games,app,scripts,content,lint}/**/*.test.{ts,tsx,mjs}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 });

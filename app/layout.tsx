@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AnnouncementBanner } from '@/components/banner/AnnouncementBanner';
+import { AnnouncementBanner } from '@/components/layout/AnnouncementBanner';
 import { HydratedFlag } from '@/components/layout/HydratedFlag';
 import { NavigationStateBridge } from '@/components/navigationState/NavigationStateBridge';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';

@@ -1,5 +1,5 @@
 import { CourseListing } from '@/components/courses/CourseListing';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { JsonLd } from '@/components/page/JsonLd';
 import { FloatingGamesButton } from '@/components/home/FloatingGamesButton';
 import { HomeHero } from '@/components/home/HomeHero';
 import { UpdatesPanels } from '@/components/panels/UpdatesPanels';

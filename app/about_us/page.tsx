@@ -1,7 +1,7 @@
 import { FaBullseye, FaEye, FaFlagCheckered } from 'react-icons/fa';
-import { RotatingTagline } from '@/components/about/RotatingTagline';
+import { RotatingTagline } from './_components/RotatingTagline';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { about as aboutPage } from '@/lib/content/about';
@@ -52,7 +52,7 @@ export default function AboutPage() {
                 <Icon aria-hidden="true" className={styles.pillarIcon} /> {heading}
               </>
             }
-            className={styles.pillar}
+            className={`panel panel-outlined ${styles.pillar}`}
           >
             {body}
           </Section>

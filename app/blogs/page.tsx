@@ -1,4 +1,4 @@
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import Link from '@/components/ui/SiteLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { blogPosts } from '@/lib/content/blogs';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaBrain, FaChalkboardTeacher, FaRoute, FaTrophy, FaUserCheck, FaUserTie } from 'react-icons/fa';
-import { ContactForm } from '@/components/career/ContactForm';
+import { ContactForm } from './_components/ContactForm';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { Section } from '@/components/ui/Section';
 import { careerGuidance } from '@/lib/content/careerGuidance';
@@ -62,7 +62,7 @@ export default function CareerGuidancePage() {
         />
       </Section>
 
-      <Section id="story" heading={page.successStory.heading} className={`${styles.block} ${styles.story}`}>
+      <Section id="story" heading={page.successStory.heading} className={`panel panel-roomy ${styles.block}`}>
         <p className={styles.storyName}>
           {page.successStory.name} <span className={styles.journey}>{page.successStory.journey}</span>
         </p>

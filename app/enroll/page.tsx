@@ -1,7 +1,7 @@
 import { FaPhoneAlt, FaUserPlus, FaWhatsapp } from 'react-icons/fa';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';

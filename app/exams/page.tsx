@@ -1,5 +1,5 @@
-import { StreamFilter } from '@/components/exams/StreamFilter';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { StreamFilter } from './_components/StreamFilter';
+import { ContentPage } from '@/components/page/ContentPage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';

@@ -1,6 +1,6 @@
-import { PlayNow } from '@/components/games/PlayNow';
+import { PlayNow } from './_components/PlayNow';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { gameCards } from '@/lib/content/games';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,5 +1,5 @@
 import { SavedPages } from '@/components/offline/SavedPages';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteMap } from '@/lib/siteMap';
 import { urls } from '@/lib/urls';

@@ -1,7 +1,7 @@
 import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
 import { PracticeStats } from '@/components/practice/PracticeStats';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { allExams } from '@/lib/content/exams';

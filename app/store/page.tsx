@@ -1,7 +1,7 @@
 import Link from '@/components/ui/SiteLink';
 import { Carousel } from '@/components/carousel/Carousel';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { getSiteConfig } from '@/lib/content/site';
 import { storeCategories } from '@/lib/content/store';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import Link from '@/components/ui/SiteLink';
 import { getSiteConfig } from '@/lib/content/site';
 import { urls } from '@/lib/urls';

@@ -1,104 +1,60 @@
-import { ScrollTable } from '@/components/ui/ScrollTable';
-import { Section as PageSection } from '@/components/ui/Section';
+import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import type { LawCollege } from '@/lib/content/law/colleges';
 import { lines } from '@/lib/text';
 import { urls } from '@/lib/urls';
-import { columnsFor, formatSeatCell } from './seatColumns';
+import { SeatTable } from './SeatTable';
 import styles from './LawDetail.module.css';
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <PageSection id={id} heading={title} className={styles.section}>
-    {children}
-  </PageSection>
-);
 
 const paragraphs = (text: string) => lines(text).map((line, index) => <p key={index}>{line}</p>);
 
+const bullets = (items: string[]) => (
+  <ul className={styles.list}>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+/** The optional sections in page order; a section's body is empty when the college's file lacks it. */
+function optionalSections(college: LawCollege): { id: string; title: string; body: ReactNode }[] {
+  const { totalIntake } = college;
+  return [
+    { id: 'admission-process', title: 'Admission process', body: college.admissionProcess && paragraphs(college.admissionProcess) },
+    { id: 'eligibility', title: 'Eligibility', body: college.eligibility && bullets(college.eligibility) },
+    {
+      id: 'total-intake',
+      title: 'Total intake',
+      body: totalIntake !== undefined && (
+        <p className={styles.intake}>{typeof totalIntake === 'number' ? `${totalIntake} seats` : totalIntake}</p>
+      ),
+    },
+    { id: 'seats-distribution', title: 'Seats distribution', body: college.categorySeats && <SeatTable rows={college.categorySeats} /> },
+    {
+      id: 'additional-reservation',
+      title: 'Additional reservation',
+      body: college.additionalReservation && bullets(college.additionalReservation),
+    },
+    { id: 'course-structure', title: 'Course structure', body: college.courseStructure && paragraphs(college.courseStructure) },
+    { id: 'fee-structure', title: 'Fee structure', body: college.feeStructure && paragraphs(college.feeStructure) },
+    { id: 'placement', title: 'Placement', body: college.placement && paragraphs(college.placement) },
+  ];
+}
+
 /** A law college. Each optional section appears only when the college's file has it. */
 export function LawCollegeDetail({ college }: { college: LawCollege }) {
-  const seatColumns = college.categorySeats ? columnsFor(college.categorySeats) : [];
-
   return (
     <div className={styles.detail}>
       <p className={styles.description}>{college.description}</p>
 
-      {college.admissionProcess && (
-        <Section id="admission-process" title="Admission process">
-          {paragraphs(college.admissionProcess)}
-        </Section>
-      )}
-      {college.eligibility && (
-        <Section id="eligibility" title="Eligibility">
-          <ul className={styles.list}>
-            {college.eligibility.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {college.totalIntake !== undefined && (
-        <Section id="total-intake" title="Total intake">
-          <p className={styles.intake}>{typeof college.totalIntake === 'number' ? `${college.totalIntake} seats` : college.totalIntake}</p>
-        </Section>
-      )}
-      {college.categorySeats && (
-        <Section id="seats-distribution" title="Seats distribution">
-          <ScrollTable label="Seats distribution">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  {seatColumns.map((column) => (
-                    <th key={column.key} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {college.categorySeats.map((row) => (
-                  <tr key={row.category}>
-                    {seatColumns.map((column) =>
-                      column.key === 'category' ? (
-                        <th key={column.key} scope="row">
-                          {row.category}
-                        </th>
-                      ) : (
-                        <td key={column.key}>{formatSeatCell(column.key, row[column.key])}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </Section>
-      )}
-      {college.additionalReservation && (
-        <Section id="additional-reservation" title="Additional reservation">
-          <ul className={styles.list}>
-            {college.additionalReservation.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {college.courseStructure && (
-        <Section id="course-structure" title="Course structure">
-          {paragraphs(college.courseStructure)}
-        </Section>
-      )}
-      {college.feeStructure && (
-        <Section id="fee-structure" title="Fee structure">
-          {paragraphs(college.feeStructure)}
-        </Section>
-      )}
-      {college.placement && (
-        <Section id="placement" title="Placement">
-          {paragraphs(college.placement)}
-        </Section>
-      )}
+      {optionalSections(college)
+        .filter((section) => section.body)
+        .map(({ id, title, body }) => (
+          <Section key={id} id={id} heading={title} className={styles.section}>
+            {body}
+          </Section>
+        ))}
 
       <div className={styles.actions}>
         <Link href={urls.home} className="button button-outline">

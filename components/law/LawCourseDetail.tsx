@@ -11,7 +11,7 @@ export function LawCourseDetail({ course }: { course: LawCourse }) {
   return (
     <div className={styles.detail}>
       <p className={styles.description}>{course.description}</p>
-      <div className={styles.columns}>
+      <div className={`columns-2 ${styles.columns}`}>
         {lists.map((list) => (
           <Section key={list.id} id={list.id} heading={list.heading} className={styles.section}>
             <ul className={styles.list}>

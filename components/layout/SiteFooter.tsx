@@ -1,13 +1,14 @@
 import Link from '@/components/ui/SiteLink';
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp } from 'react-icons/fa';
-import { Logo } from '@/components/brand/Logo';
+import { Logo } from '@/components/layout/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SocialLinks } from '@/components/ui/SocialLinks';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, mapEmbedSrc, mapSearchHref, telHref, webmailComposeHref, whatsappHref } from '@/lib/content/site';
 import { explorePages } from '@/lib/siteMap';
 import { CurrentYear } from './CurrentYear';
 import { MapPreview } from './MapPreview';
+import { PageLinkItems } from './PageLinkItems';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
@@ -30,13 +31,7 @@ export function SiteFooter() {
             Explore
           </h2>
           <ul className={`${styles.list} ${styles.exploreList}`}>
-            {explorePages().map((page) => (
-              <li key={page.href}>
-                <Link href={page.href} className={styles.link}>
-                  {page.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems pages={explorePages()} linkClassName={styles.link} />
           </ul>
         </nav>
 

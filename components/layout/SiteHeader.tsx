@@ -1,13 +1,13 @@
 import Link from '@/components/ui/SiteLink';
 import { FaBars, FaChevronDown, FaWhatsapp } from 'react-icons/fa';
-import { Logo } from '@/components/brand/Logo';
+import { Logo } from '@/components/layout/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SocialLinks } from '@/components/ui/SocialLinks';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
 import { headerPages } from '@/lib/siteMap';
 import { SearchButton } from '@/components/search/SearchButton';
-import { NavLink } from './NavLink';
+import { PageLinkItems } from './PageLinkItems';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
@@ -28,13 +28,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
-            {headerPages().map((page) => (
-              <li key={page.href}>
-                <NavLink href={page.href} className={styles.navLink}>
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
+            <PageLinkItems pages={headerPages()} linkClassName={styles.navLink} markCurrent />
             <li>
               <Disclosure
                 className={styles.dropdown}
@@ -77,13 +71,7 @@ export function SiteHeader() {
         >
           <nav aria-label="Main menu">
             <ul className={styles.mobileList}>
-              {headerPages().map((page) => (
-                <li key={page.href}>
-                  <NavLink href={page.href} className={styles.mobileLink}>
-                    {page.label}
-                  </NavLink>
-                </li>
-              ))}
+              <PageLinkItems pages={headerPages()} linkClassName={styles.mobileLink} markCurrent />
               <SocialLinks networks={['instagram', 'youtube', 'facebook']} linkClassName={styles.mobileLink} />
               <li>
                 <ExternalLink href={whatsapp} className={styles.mobileLink}>

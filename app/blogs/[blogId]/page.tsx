@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
-import { BlogArticle } from '@/components/blog/BlogArticle';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { BlogArticle } from './_components/BlogArticle';
+import { JsonLd } from '@/components/page/JsonLd';
+import { Breadcrumb } from '@/components/page/Breadcrumb';
 import { blogUrl, uploadUrl } from '@/lib/api';
 import { BLOG_FALLBACK_ID } from '@/lib/blog/fallback';
 import { blogPosts } from '@/lib/content/blogs';

@@ -1,8 +1,8 @@
-import { QuestionTypewriter } from '@/components/bba/QuestionTypewriter';
-import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { CallToAction } from '@/components/ui/CallToAction';
+import { QuestionTypewriter } from './_components/QuestionTypewriter';
+import { BreadcrumbJsonLd } from '@/components/page/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/page/JsonLd';
+import { Breadcrumb } from '@/components/page/Breadcrumb';
+import { CallToAction } from '@/components/page/CallToAction';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';

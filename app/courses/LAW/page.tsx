@@ -1,9 +1,9 @@
 import { CardGrid } from '@/components/ui/CardGrid';
-import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { ScrollTable } from '@/components/ui/ScrollTable';
 import { Section } from '@/components/ui/Section';
+import { TextWithChecklist } from '@/components/ui/TextWithChecklist';
 import { lawColleges } from '@/lib/content/law/colleges';
 import { lawCourses } from '@/lib/content/law/courses';
 import { lawExams } from '@/lib/content/exams';
@@ -56,14 +56,7 @@ export default function LawPage() {
       }}
     >
       <Section id="llb" heading={page.intro.heading}>
-        <div className="split">
-          <div>
-            {page.intro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <CheckList items={page.intro.facts} className={styles.facts} />
-        </div>
+        <TextWithChecklist paragraphs={page.intro.paragraphs} points={page.intro.facts} pointsClassName={styles.facts} />
       </Section>
 
       <Section id="courses" heading={page.courses.heading} intro={page.courses.intro} className={styles.block}>

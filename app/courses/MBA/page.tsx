@@ -1,8 +1,8 @@
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
-import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
+import { TextWithChecklist } from '@/components/ui/TextWithChecklist';
 import { mbaGuides, mbaLanding } from '@/lib/content/mba';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -57,15 +57,8 @@ export default function MbaLandingPage() {
         </ol>
       </Section>
 
-      <Section id="offer" heading={landing.offer.heading} className={styles.offer}>
-        <div className="split">
-          <div>
-            {landing.offer.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <CheckList items={landing.offer.highlights} className={styles.highlights} />
-        </div>
+      <Section id="offer" heading={landing.offer.heading} className={`panel panel-roomy ${styles.offer}`}>
+        <TextWithChecklist paragraphs={landing.offer.paragraphs} points={landing.offer.highlights} pointsClassName={styles.highlights} />
       </Section>
 
       <PracticeInvite examId="cat" />

@@ -4,7 +4,7 @@ import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { ExamSyllabus } from '@/components/exam/ExamSyllabus';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import { examGuides, isExamId } from '@/lib/content/exams';
 import { collectionRoute } from '@/lib/collectionRoute';

@@ -1,5 +1,5 @@
 import { SudokuGame } from '@/components/games/sudoku/SudokuGame';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { pageMetadata } from '@/lib/metadata';
 import { urls } from '@/lib/urls';
 

@@ -1,5 +1,5 @@
-import { WordMageGame } from '@/components/games/wordMage/WordMageGame';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { WordMageGame } from './_components/WordMageGame';
+import { ContentPage } from '@/components/page/ContentPage';
 import { wordList } from '@/lib/content/games';
 import { pageMetadata } from '@/lib/metadata';
 import { urls } from '@/lib/urls';

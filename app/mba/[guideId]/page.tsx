@@ -1,9 +1,9 @@
 import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
-import { CallToAction } from '@/components/ui/CallToAction';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { CallToAction } from '@/components/page/CallToAction';
+import { ContentPage } from '@/components/page/ContentPage';
 import prose from '@/components/ui/Prose.module.css';
-import { SeriesNav } from '@/components/ui/SeriesNav';
-import { TableOfContents } from '@/components/ui/TableOfContents';
+import { SeriesNav } from '@/components/page/SeriesNav';
+import { TableOfContents } from '@/components/page/TableOfContents';
 import { catExam } from '@/lib/content/exams';
 import { mbaGuides } from '@/lib/content/mba';
 import { extractHeadings, renderMarkdown } from '@/lib/markdown';

@@ -1,6 +1,6 @@
 import { PracticeApp } from '@/components/practice/PracticeApp';
-import { CallToAction } from '@/components/ui/CallToAction';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { CallToAction } from '@/components/page/CallToAction';
+import { ContentPage } from '@/components/page/ContentPage';
 import { KeyFacts } from '@/components/exam/KeyFacts';
 import prose from '@/components/ui/Prose.module.css';
 import { collectionRoute } from '@/lib/collectionRoute';

@@ -1,6 +1,6 @@
-import { StoreFilter } from '@/components/store/StoreFilter';
+import { StoreFilter } from './_components/StoreFilter';
 import { StoreItemCard } from '@/components/store/StoreItemCard';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { storeCategories } from '@/lib/content/store';
 import { collectionRoute } from '@/lib/collectionRoute';
 

@@ -1,5 +1,5 @@
 import { LawCourseDetail } from '@/components/law/LawCourseDetail';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { lawCourses } from '@/lib/content/law/courses';
 import { getSiteConfig } from '@/lib/content/site';
 import { collectionRoute } from '@/lib/collectionRoute';

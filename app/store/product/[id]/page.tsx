@@ -1,6 +1,6 @@
 import { BuyNowLink } from '@/components/store/BuyNowLink';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import Link from '@/components/ui/SiteLink';
 import { storeProducts } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';
@@ -32,7 +32,7 @@ export default async function ProductPage(props: PageProps<'/store/product/[id]'
         <h2 className={styles.includesHeading}>What is included</h2>
         <CheckList items={product.includes} />
       </div>
-      <aside className={styles.purchase} aria-label="Price and purchase">
+      <aside className="panel panel-outlined" aria-label="Price and purchase">
         <dl className={styles.facts}>
           <div>
             <dt>Category</dt>

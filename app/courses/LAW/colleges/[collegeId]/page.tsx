@@ -1,5 +1,5 @@
 import { LawCollegeDetail } from '@/components/law/LawCollegeDetail';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { lawColleges } from '@/lib/content/law/colleges';
 import { collectionRoute } from '@/lib/collectionRoute';
 

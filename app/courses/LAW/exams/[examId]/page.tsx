@@ -1,6 +1,6 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
-import { ContentPage } from '@/components/ui/ContentPage';
+import { ContentPage } from '@/components/page/ContentPage';
 import { collectionRoute } from '@/lib/collectionRoute';
 import { isExamId, lawExams } from '@/lib/content/exams';
 import { faqPage } from '@/lib/structuredData';

@@ -164,7 +164,7 @@ export function WordMageGame({ words }: { words: string[] }) {
           })}
         </div>
 
-        <section className={styles.words} aria-labelledby="words-heading">
+        <section className={`panel panel-outlined ${styles.words}`} aria-labelledby="words-heading">
           <h2 id="words-heading" className={styles.wordsHeading}>
             Words to find
           </h2>

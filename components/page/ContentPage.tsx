@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { BreadcrumbJsonLd } from '@/components/page/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/page/JsonLd';
 import { breadcrumbFor } from '@/lib/siteMap';
 import { CallToAction } from './CallToAction';
 import { PageHeader } from './PageHeader';

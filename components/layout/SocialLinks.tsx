@@ -1,6 +1,6 @@
 import { FaFacebook, FaInstagram, FaYoutube } from 'react-icons/fa';
 import { getSiteConfig } from '@/lib/content/site';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 
 const NETWORKS = {
   instagram: { label: 'Instagram', Icon: FaInstagram },
