@@ -5,7 +5,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,components,games,app,scripts,content,lint}/**/*.test.{ts,tsx,mjs}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Next resolves `import 'server-only'` itself (to nothing on the server); jest gets the same empty module.
+    '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 });
 

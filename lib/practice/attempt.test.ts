@@ -20,7 +20,7 @@ import {
 const MIN = 60_000;
 const T0 = 1_700_000_000_000;
 
-const q = (id: string, type: 'mcq' | 'numeric' = 'mcq') => ({ id, type, options: type === 'mcq' ? 4 : 0 });
+const q = (id: string, type: 'mcq' | 'numeric' = 'mcq') => ({ id, type });
 
 /** Two untimed sections, 20 minutes in all. */
 const free: TestMeta = {

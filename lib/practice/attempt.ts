@@ -6,9 +6,16 @@
  * time ends. Pure functions of (test, attempt, now): no React, no storage, no clock of its own.
  */
 
-export type QuestionMeta = { id: string; type: 'mcq' | 'numeric'; options: number };
-export type SectionMeta = { id: string; name: string; timeLimitMinutes?: number; lockOnTimeUp?: boolean; questions: QuestionMeta[] };
-export type TestMeta = { id: string; version: string; durationMinutes: number; sections: SectionMeta[] };
+import type { PracticeQuestion, PracticeSection, PracticeTest } from '@/lib/content/practice';
+
+/**
+ * What the engine reads of a test, picked from the content schema's types so the two cannot
+ * drift. The island's projection of a test (lib/practice/shape.ts) carries these fields and more,
+ * so the engine runs on the projection itself; tests build the bare outline.
+ */
+export type QuestionMeta = Pick<PracticeQuestion, 'id' | 'type'>;
+export type SectionMeta = Pick<PracticeSection, 'id' | 'name' | 'timeLimitMinutes' | 'lockOnTimeUp'> & { questions: QuestionMeta[] };
+export type TestMeta = Pick<PracticeTest, 'id' | 'version' | 'durationMinutes'> & { sections: SectionMeta[] };
 
 export type QuestionResponse = {
   /** The saved answer: an option letter, or the number typed (as text); null when not answered. */
@@ -39,14 +46,6 @@ export type Attempt = {
 };
 
 export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
-
-export const PALETTE_LEGEND: Record<PaletteStatus, string> = {
-  'not-visited': 'Not visited',
-  'not-answered': 'Not answered',
-  answered: 'Answered',
-  marked: 'Marked for review',
-  'answered-marked': 'Answered and marked for review',
-};
 
 const MINUTE = 60_000;
 

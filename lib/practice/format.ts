@@ -1,3 +1,5 @@
+import { accuracy, attemptRate, type Tally } from './scoring';
+
 /** 72_000 → "1 min 12 s"; 9_000 → "9 s"; 3_720_000 → "62 min". */
 export function formatSpent(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -23,3 +25,9 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 /** When an attempt was taken, in India's time: "23 Nov 2026, 6:40 pm". */
 export const formatWhen = (ms: number) => WHEN.format(new Date(ms));
+
+/** Accuracy as the result and the history show it: "67%". */
+export const formatAccuracy = (tally: Tally) => `${accuracy(tally)}%`;
+
+/** Attempt rate as the result shows it: "83%". */
+export const formatAttemptRate = (tally: Tally) => `${attemptRate(tally)}%`;

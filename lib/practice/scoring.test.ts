@@ -42,13 +42,13 @@ describe('scoring an attempt', () => {
     version: 'v',
     durationMinutes: 10,
     sections: [
-      { id: 'a', name: 'A', questions: ['a1', 'a2', 'a3', 'a4'].map((id) => ({ id, type: 'mcq' as const, options: 4 })) },
+      { id: 'a', name: 'A', questions: ['a1', 'a2', 'a3', 'a4'].map((id) => ({ id, type: 'mcq' as const })) },
       {
         id: 'b',
         name: 'B',
         questions: [
-          { id: 'b1', type: 'numeric' as const, options: 0 },
-          { id: 'b2', type: 'numeric' as const, options: 0 },
+          { id: 'b1', type: 'numeric' as const },
+          { id: 'b2', type: 'numeric' as const },
         ],
       },
     ],

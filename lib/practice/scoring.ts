@@ -1,3 +1,5 @@
+import type { Marks } from '@/lib/content/marking';
+import type { PracticeQuestion } from '@/lib/content/practice';
 import type { TestMeta } from './attempt';
 
 /**
@@ -7,10 +9,10 @@ import type { TestMeta } from './attempt';
  */
 
 export type Key = {
-  type: 'mcq' | 'numeric';
-  /** The option letter, an exact number, or an accepted range. */
-  answer: string | number | { min: number; max: number };
-  marks: { correct: number; wrong: number };
+  type: PracticeQuestion['type'];
+  /** The option letter (any string, so a key need not be narrowed to A–E), an exact number, or an accepted range. */
+  answer: string | Extract<PracticeQuestion, { type: 'numeric' }>['answer'];
+  marks: Marks;
 };
 
 export type Keys = Record<string, Key>;

@@ -17,7 +17,7 @@ const test: TestMeta = {
   id: 'demo',
   version: 'v1',
   durationMinutes: 10,
-  sections: [{ id: 's', name: 'S', questions: ['q1', 'q2'].map((id) => ({ id, type: 'mcq' as const, options: 4 })) }],
+  sections: [{ id: 's', name: 'S', questions: ['q1', 'q2'].map((id) => ({ id, type: 'mcq' as const })) }],
 };
 const keys: Keys = {
   q1: { type: 'mcq', answer: 'A', marks: { correct: 1, wrong: -0.25 } },

@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
-import type { TestMeta } from '@/lib/practice/attempt';
 import { formatScore, formatSpent } from '@/lib/practice/format';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
-import { scoreAttempt, type Keys, type Outcome } from '@/lib/practice/scoring';
+import type { Outcome, QuestionScore } from '@/lib/practice/scoring';
+import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
-import type { TestView } from '@/lib/practice/view';
-import styles from './Practice.module.css';
+import styles from './ReviewScreen.module.css';
+import shared from './shared.module.css';
 
 const FILTERS = [
   { id: 'all', label: 'All' },
@@ -22,20 +22,25 @@ type Filter = (typeof FILTERS)[number]['id'];
 
 const OUTCOME_TEXT: Record<Outcome, string> = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' };
 
-type ReviewScreenProps = { view: TestView; meta: TestMeta; keys: Keys; entry: HistoryEntry; onBack: () => void };
+type ReviewScreenProps = {
+  test: PracticeProjection;
+  entry: HistoryEntry;
+  /** Each question's result in this attempt. */
+  scores: Record<string, QuestionScore>;
+  onBack: () => void;
+};
 
 /** Every question with the student's answer, the key, the marks and the worked explanation. */
-export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenProps) {
+export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps) {
   const [filter, setFilter] = useState<Filter>('all');
-  const { byQuestion } = scoreAttempt(meta, keys, entry.responses);
   const matches = (id: string, which: Filter) => {
     if (which === 'all') return true;
     if (which === 'marked') return entry.responses[id]?.marked ?? false;
-    return byQuestion[id].outcome === which;
+    return scores[id].outcome === which;
   };
-  const questions = view.sections.flatMap((section) => section.questions);
+  const questions = test.sections.flatMap((section) => section.questions);
   const count = (which: Filter) => questions.filter((question) => matches(question.id, which)).length;
-  const shown = view.sections.map((section) => ({
+  const shown = test.sections.map((section) => ({
     section,
     questions: section.questions.filter((question) => matches(question.id, filter)),
   }));
@@ -57,7 +62,7 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
         value={filter}
         onChange={setFilter}
       />
-      <p className={styles.muted} role="status">
+      <p className={shared.muted} role="status">
         {total === 0 ? 'No questions match this filter.' : `Showing ${total} question${total === 1 ? '' : 's'}.`}
       </p>
 
@@ -68,7 +73,7 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
             {inSection.map((question) => {
               const response = entry.responses[question.id];
               const answer = response?.answer ?? null;
-              const result = byQuestion[question.id];
+              const result = scores[question.id];
               const passage = question.passageId ? section.passages.find((entry) => entry.id === question.passageId) : undefined;
               return (
                 <article
@@ -85,16 +90,16 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
                     </span>
                     {response?.marked && <span className={styles.markedTag}>Marked for review</span>}
                   </h4>
-                  <p className={styles.muted}>
+                  <p className={shared.muted}>
                     {question.topic} · {question.difficulty} · your time {formatSpent(response?.timeMs ?? 0)}
                   </p>
                   {passage && (
-                    <details className={styles.details}>
+                    <details className={shared.details}>
                       <summary>Read the passage{passage.title ? `: ${passage.title}` : ''}</summary>
-                      <div className={styles.passage}>{passage.body}</div>
+                      <div className={shared.passage}>{passage.body}</div>
                     </details>
                   )}
-                  <div className={styles.prompt}>{question.prompt}</div>
+                  <div className={shared.prompt}>{question.prompt}</div>
                   {question.type === 'mcq' ? (
                     <ul className={styles.reviewOptions}>
                       {question.options.map((option, index) => {
@@ -103,11 +108,11 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
                         const isChosen = answer === letter;
                         return (
                           <li key={letter} data-key={isKey || undefined} data-chosen={isChosen || undefined}>
-                            <span className={styles.optionLetter} aria-hidden="true">
+                            <span className={shared.optionLetter} aria-hidden="true">
                               {letter}
                             </span>
                             <span className="visually-hidden">Option {letter}: </span>
-                            <span className={styles.optionText}>{option}</span>
+                            <span className={shared.optionText}>{option}</span>
                             {(isKey || isChosen) && (
                               <span className={styles.optionTags}>
                                 {isChosen && <span className={styles.tag}>Your answer</span>}
@@ -130,7 +135,7 @@ export function ReviewScreen({ view, meta, keys, entry, onBack }: ReviewScreenPr
                       </div>
                     </dl>
                   )}
-                  <div className={styles.explanation}>
+                  <div className={shared.explanation}>
                     <h5>Explanation</h5>
                     {question.explanation}
                   </div>

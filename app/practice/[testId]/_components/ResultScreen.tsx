@@ -1,21 +1,21 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { accuracy, attemptRate, scoreAttempt, type Keys } from '@/lib/practice/scoring';
-import type { TestMeta } from '@/lib/practice/attempt';
-import { formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/format';
+import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/format';
+import type { QuestionScore } from '@/lib/practice/scoring';
+import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
-import type { TestView } from '@/lib/practice/view';
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { AttemptHistory } from './AttemptHistory';
-import styles from './Practice.module.css';
+import styles from './ResultScreen.module.css';
+import shared from './shared.module.css';
 import type { Notice } from './usePracticeSession';
 
 type ResultScreenProps = {
-  view: TestView;
-  meta: TestMeta;
-  keys: Keys;
+  test: PracticeProjection;
   entry: HistoryEntry;
+  /** Each question's result in this attempt. */
+  scores: Record<string, QuestionScore>;
   history: HistoryEntry[];
   notice: Notice | null;
   shareUrl: string;
@@ -29,10 +29,9 @@ const OUTCOME_LABEL = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' }
 
 /** The score by the exam's marking, per section and in total, with time and earlier attempts. */
 export function ResultScreen({
-  view,
-  meta,
-  keys,
+  test,
   entry,
+  scores,
   history,
   notice,
   shareUrl,
@@ -41,11 +40,10 @@ export function ResultScreen({
   onRestart,
   onBack,
 }: ResultScreenProps) {
-  const byQuestion = scoreAttempt(meta, keys, entry.responses).byQuestion;
   const earlier = history.filter((past) => past.startedAt < entry.startedAt);
   const last = earlier.at(-1);
   const best = earlier.reduce<number | null>((top, past) => (top === null || past.score > top ? past.score : top), null);
-  const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${view.title} on Prep Gurus: a free ${view.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
+  const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${test.title} on Prep Gurus: a free ${test.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
 
   return (
     <section className={styles.result} aria-labelledby="practice-result-heading">
@@ -53,13 +51,13 @@ export function ResultScreen({
         Your result
       </h2>
       {(notice === 'expired-away' || notice === 'time-up' || entry.endReason === 'time') && (
-        <p className={styles.notice} role="status">
+        <p className={shared.notice} role="status">
           {notice === 'expired-away'
             ? 'Time ran out while you were away, so the test was submitted with the answers you had saved.'
             : 'Time is up: the test was submitted with the answers you had saved.'}
         </p>
       )}
-      <p className={styles.muted}>Taken {formatWhen(entry.startedAt)}</p>
+      <p className={shared.muted}>Taken {formatWhen(entry.startedAt)}</p>
 
       <div className={styles.scoreCard}>
         <p className={styles.scoreValue}>
@@ -71,8 +69,8 @@ export function ResultScreen({
             { label: 'Correct', value: String(entry.correct), id: 'correct' },
             { label: 'Wrong', value: String(entry.wrong), id: 'wrong' },
             { label: 'Skipped', value: String(entry.skipped), id: 'skipped' },
-            { label: 'Accuracy', value: `${accuracy(entry)}%`, id: 'accuracy' },
-            { label: 'Attempt rate', value: `${attemptRate(entry)}%`, id: 'attempt-rate' },
+            { label: 'Accuracy', value: formatAccuracy(entry), id: 'accuracy' },
+            { label: 'Attempt rate', value: formatAttemptRate(entry), id: 'attempt-rate' },
             { label: 'Time taken', value: formatSpent(entry.submittedAt - entry.startedAt), id: 'time' },
           ].map((stat) => (
             <div key={stat.id}>
@@ -123,7 +121,7 @@ export function ResultScreen({
                 <td>{section.correct}</td>
                 <td>{section.wrong}</td>
                 <td>{section.skipped}</td>
-                <td>{accuracy(section)}%</td>
+                <td>{formatAccuracy(section)}</td>
                 <td>{formatSpent(section.timeMs)}</td>
               </tr>
             ))}
@@ -131,19 +129,19 @@ export function ResultScreen({
         </table>
       </ScrollTable>
 
-      <details className={styles.details}>
+      <details className={shared.details}>
         <summary>Time spent on each question</summary>
         <ScrollTable label="Time per question">
           <table className="data-table">
             <caption className="visually-hidden">Time spent on each question</caption>
             <ColumnHeads names={['Question', 'Section', 'Result', 'Time']} />
             <tbody>
-              {view.sections.flatMap((section) =>
+              {test.sections.flatMap((section) =>
                 section.questions.map((question) => (
                   <tr key={question.id}>
                     <th scope="row">{question.number}</th>
                     <td>{section.name}</td>
-                    <td>{OUTCOME_LABEL[byQuestion[question.id].outcome]}</td>
+                    <td>{OUTCOME_LABEL[scores[question.id].outcome]}</td>
                     <td>{formatSpent(entry.responses[question.id]?.timeMs ?? 0)}</td>
                   </tr>
                 )),
@@ -153,7 +151,7 @@ export function ResultScreen({
         </ScrollTable>
       </details>
 
-      {history.length > 1 && <AttemptHistory history={history} current={entry} version={meta.version} />}
+      {history.length > 1 && <AttemptHistory history={history} current={entry} version={test.version} />}
 
       {invitation}
     </section>

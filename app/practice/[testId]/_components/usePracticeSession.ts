@@ -1,8 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { advance, resume, startAttempt, type Attempt, type TestMeta } from '@/lib/practice/attempt';
-import type { Keys } from '@/lib/practice/scoring';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  advance,
+  choose,
+  clearResponse,
+  finishSection,
+  goTo,
+  markAndNext,
+  previous,
+  resume,
+  saveAndNext,
+  startAttempt,
+  submit,
+  type Attempt,
+} from '@/lib/practice/attempt';
+import { examState, type ExamState } from '@/lib/practice/examState';
+import { scoreAttempt, type QuestionScore } from '@/lib/practice/scoring';
+import type { PracticeProjection } from '@/lib/practice/shape';
 import {
   clearHistory,
   discardAttempt,
@@ -16,7 +31,8 @@ import {
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every
  * change), the result and the review. Storage problems never throw: they become a notice the
- * student reads on the instructions screen.
+ * student reads on the instructions screen. The only place the screens meet the engine: it hands
+ * them the session, what the exam screen draws (ExamState) and a fixed set of commands.
  */
 
 export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review';
@@ -36,7 +52,26 @@ export type Session = {
 
 type Step = (attempt: Attempt, now: number) => Attempt;
 
-export function usePracticeSession(test: TestMeta, keys: Keys) {
+/** What a student can do on the exam screen; each applies one engine step at the current time. */
+export type ExamCommands = {
+  /** Chooses an option letter or types a number for the open question (saved by Save & Next). */
+  choose: (value: string | null) => void;
+  saveAndNext: () => void;
+  markAndNext: () => void;
+  previous: () => void;
+  /** Opens a question (palette, section tab) if it can be reached now. */
+  goTo: (questionId: string) => void;
+  /** Clear Response. */
+  clear: () => void;
+  /** A sectional test's "End section". */
+  endSection: () => void;
+  submit: () => void;
+  /** The clock reached zero (or the tab came back after it did): close the section or the test. */
+  tick: () => void;
+};
+
+export function usePracticeSession(test: PracticeProjection) {
+  const { keys } = test;
   const [session, setSession] = useState<Session>({
     screen: 'loading',
     attempt: null,
@@ -129,7 +164,6 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
     setSession((current) => settle(startAttempt(test, Date.now()), null, storageWorks.current ? null : 'unavailable', current.history));
   }, [test, settle]);
 
-  /** The clock reached zero (or the tab came back after it did): close the section or the test. */
   const tick = useCallback(() => {
     setSession((current) => {
       if (!current.attempt) return current;
@@ -140,14 +174,23 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
     });
   }, [test, settle]);
 
-  // Time on the open question is credited when the page is hidden, so a closed tab keeps it.
+  // Time on the open question is credited when the page is hidden (a tab switch, a phone put
+  // away), in the next task: a page being unloaded (a reload, a closed tab) never runs it, so it
+  // cannot write its copy of the attempt over what is stored, and the page that opens next reads
+  // storage as it was. React may run an update at once or later depending on its render history,
+  // so the deferral is explicit rather than left to chance.
   useEffect(() => {
+    let credit: number | undefined;
     const keep = () => {
-      if (document.visibilityState === 'hidden') act((attempt, now) => advance(test, attempt, now));
+      window.clearTimeout(credit);
+      if (document.visibilityState === 'hidden') credit = window.setTimeout(() => act((attempt, now) => advance(test, attempt, now)));
       else tick();
     };
     document.addEventListener('visibilitychange', keep);
-    return () => document.removeEventListener('visibilitychange', keep);
+    return () => {
+      window.clearTimeout(credit);
+      document.removeEventListener('visibilitychange', keep);
+    };
   }, [act, tick, test]);
 
   const showReview = useCallback((entry: HistoryEntry) => {
@@ -169,5 +212,29 @@ export function usePracticeSession(test: TestMeta, keys: Keys) {
 
   const dismissNotice = useCallback(() => setSession((current) => ({ ...current, notice: null, closedSection: null })), []);
 
-  return { session, act, start, tick, showReview, showResult, backToIntro, forgetHistory, dismissNotice };
+  // Bound once per test: their identities stay the same across answers, so memoised parts keep them.
+  const commands = useMemo<ExamCommands>(
+    () => ({
+      choose: (value) => act((attempt) => choose(attempt, value)),
+      saveAndNext: () => act((attempt, now) => saveAndNext(test, attempt, now)),
+      markAndNext: () => act((attempt, now) => markAndNext(test, attempt, now)),
+      previous: () => act((attempt, now) => previous(test, attempt, now)),
+      goTo: (questionId) => act((attempt, now) => goTo(test, attempt, questionId, now)),
+      clear: () => act((attempt) => clearResponse(attempt)),
+      endSection: () => act((attempt, now) => finishSection(test, attempt, now)),
+      submit: () => act((attempt, now) => submit(attempt, now)),
+      tick,
+    }),
+    [act, tick, test],
+  );
+
+  const exam = useMemo<ExamState | null>(() => (session.attempt ? examState(test, session.attempt) : null), [test, session.attempt]);
+
+  /** Each question's result in the attempt on the result or review screen. */
+  const shownScores = useMemo<Record<string, QuestionScore> | null>(
+    () => (session.shown ? scoreAttempt(test, keys, session.shown.responses).byQuestion : null),
+    [test, keys, session.shown],
+  );
+
+  return { session, exam, shownScores, commands, start, showReview, showResult, backToIntro, forgetHistory, dismissNotice };
 }

@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useState } from 'react';
 import { secondsLeft } from '@/games/clock';
-import styles from './Practice.module.css';
+import styles from './Countdown.module.css';
 
 /** 4200 → "1:10:00"; 125 → "02:05". */
 export function formatDuration(seconds: number): string {

@@ -1,10 +1,9 @@
 'use client';
 
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
-import { formatScore, formatWhen } from '@/lib/practice/format';
-import { accuracy } from '@/lib/practice/scoring';
+import { formatAccuracy, formatScore, formatWhen } from '@/lib/practice/format';
 import type { HistoryEntry } from '@/lib/practice/storage';
-import styles from './Practice.module.css';
+import styles from './AttemptHistory.module.css';
 
 type AttemptHistoryProps = {
   history: HistoryEntry[];
@@ -32,7 +31,7 @@ export function AttemptHistory({ history, current, onOpen, version }: AttemptHis
               <td>
                 {formatScore(entry.score)} / {formatScore(entry.maxScore)}
               </td>
-              <td>{accuracy(entry)}%</td>
+              <td>{formatAccuracy(entry)}</td>
               {onOpen && (
                 <td>
                   {entry.version === version ? (

@@ -1,9 +1,10 @@
 'use client';
 
 import { memo } from 'react';
-import { PALETTE_LEGEND, paletteStatus, type Attempt, type PaletteStatus } from '@/lib/practice/attempt';
-import type { SectionView } from '@/lib/practice/view';
-import styles from './Practice.module.css';
+import type { PaletteStatus } from '@/lib/practice/attempt';
+import { PALETTE_LEGEND } from '@/lib/practice/labels';
+import type { ProjectedSection } from '@/lib/practice/shape';
+import styles from './Palette.module.css';
 
 const ORDER: PaletteStatus[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
 
@@ -27,23 +28,25 @@ function Legend({ counts }: { counts: Record<PaletteStatus, number> }) {
 }
 
 type PaletteProps = {
-  section: SectionView;
-  attempt: Attempt;
+  section: ProjectedSection;
+  /** Each question's state, by id. */
+  statuses: Record<string, PaletteStatus>;
+  /** How many of the section's questions are in each state. */
+  counts: Record<PaletteStatus, number>;
+  currentId: string;
   onOpen: (questionId: string) => void;
 };
 
 /** The question palette of the open section, as the national testing agency's screens draw it. */
-export const Palette = memo(function Palette({ section, attempt, onOpen }: PaletteProps) {
-  const counts = Object.fromEntries(ORDER.map((status) => [status, 0])) as Record<PaletteStatus, number>;
-  for (const question of section.questions) counts[paletteStatus(attempt.responses[question.id])] += 1;
+export const Palette = memo(function Palette({ section, statuses, counts, currentId, onOpen }: PaletteProps) {
   return (
     <div className={styles.palette}>
       <Legend counts={counts} />
       <h3 className={styles.paletteHeading}>{section.name}</h3>
       <ol className={styles.paletteGrid}>
         {section.questions.map((question) => {
-          const status = paletteStatus(attempt.responses[question.id]);
-          const current = question.id === attempt.currentId;
+          const status = statuses[question.id];
+          const current = question.id === currentId;
           return (
             <li key={question.id}>
               <button

@@ -1,0 +1,60 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { HistoryEntry } from '@/lib/practice/storage';
+import { AttemptHistory } from './AttemptHistory';
+import styles from './IntroScreen.module.css';
+import shared from './shared.module.css';
+import type { Notice } from './usePracticeSession';
+
+const INTRO_NOTICES: Partial<Record<Notice, string>> = {
+  corrupt: 'The attempt saved on this device could not be read, so it has been set aside. You can start the test afresh.',
+  outdated:
+    'This test has been updated since your saved attempt (a question was changed or removed), so that attempt cannot be resumed. You can start the test afresh.',
+  unavailable:
+    'This browser is not letting the site save anything (a private window or blocked storage). You can take the test, but a reload will lose your answers and no score will be kept.',
+};
+
+type IntroScreenProps = {
+  loading: boolean;
+  notice: Notice | null;
+  instructions: ReactNode;
+  history: HistoryEntry[];
+  version: string;
+  onStart: () => void;
+  onOpen: (entry: HistoryEntry) => void;
+  onClear: () => void;
+};
+
+/** The instructions, a storage notice if any, Start, and this device's past attempts. */
+export function IntroScreen({ loading, notice, instructions, history, version, onStart, onOpen, onClear }: IntroScreenProps) {
+  const introNotice = notice ? INTRO_NOTICES[notice] : undefined;
+  return (
+    <>
+      <h2 id="practice-intro-heading" tabIndex={-1} data-screen-heading>
+        Before you start
+      </h2>
+      {introNotice && (
+        <div className={shared.notice} role="alert">
+          <p>{introNotice}</p>
+        </div>
+      )}
+      {instructions}
+      <div className={styles.startRow}>
+        <button type="button" className="button button-accent" onClick={onStart} disabled={loading}>
+          {history.length ? 'Start a new attempt' : 'Start the test'}
+        </button>
+        <p className={shared.muted}>The clock starts when you press Start. Your answers stay on this device.</p>
+      </div>
+
+      {history.length > 0 && (
+        <section aria-label="Your attempts on this device" className={styles.history}>
+          <AttemptHistory history={history} onOpen={onOpen} version={version} />
+          <button type="button" className="button button-outline" onClick={onClear}>
+            Clear my attempts
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { PracticeProjection } from '@/lib/practice/shape';
+import { IntroScreen } from './IntroScreen';
+import styles from './PracticeApp.module.css';
+import { ResultScreen } from './ResultScreen';
+import { ReviewScreen } from './ReviewScreen';
+import { TestScreen } from './TestScreen';
+import tokens from './tokens.module.css';
+import { usePracticeSession } from './usePracticeSession';
+
+type PracticeAppProps = {
+  /** The test as the server projected it: outline, rendered questions and keys in one. */
+  test: PracticeProjection;
+  /** The instructions screen's facts and rules, rendered at build time. */
+  instructions: ReactNode;
+  /** The closing invitation to enrol, shown under a result. */
+  invitation: ReactNode;
+  /** The test's public address, for sharing a score. */
+  shareUrl: string;
+};
+
+/**
+ * A practice test from instructions to review, on the device alone: no sign-up, nothing sent
+ * anywhere. The static page shows the instructions; this island takes over from there.
+ */
+export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {
+  const { session, exam, shownScores, commands, start, showReview, showResult, backToIntro, forgetHistory, dismissNotice } =
+    usePracticeSession(test);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { screen, history, shown, notice } = session;
+
+  // Each new screen starts at its top with the focus on its heading.
+  const lastScreen = useRef(screen);
+  useEffect(() => {
+    if (lastScreen.current === screen) return;
+    const from = lastScreen.current;
+    lastScreen.current = screen;
+    if (from === 'loading' && screen === 'intro') return;
+    rootRef.current?.scrollIntoView({ block: 'start' });
+    rootRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+  }, [screen]);
+
+  let content: ReactNode;
+  if (screen === 'test' && exam) {
+    content = (
+      <TestScreen
+        test={test}
+        exam={exam}
+        commands={commands}
+        notice={notice}
+        closedSection={session.closedSection}
+        dismissNotice={dismissNotice}
+      />
+    );
+  } else if (screen === 'result' && shown && shownScores) {
+    content = (
+      <ResultScreen
+        test={test}
+        entry={shown}
+        scores={shownScores}
+        history={history}
+        notice={notice}
+        shareUrl={shareUrl}
+        invitation={invitation}
+        onReview={() => showReview(shown)}
+        onRestart={start}
+        onBack={backToIntro}
+      />
+    );
+  } else if (screen === 'review' && shown && shownScores) {
+    content = <ReviewScreen test={test} entry={shown} scores={shownScores} onBack={() => showResult(shown)} />;
+  } else {
+    content = (
+      <IntroScreen
+        loading={screen === 'loading'}
+        notice={notice}
+        instructions={instructions}
+        history={history}
+        version={test.version}
+        onStart={start}
+        onOpen={showResult}
+        onClear={() => setConfirmClear(true)}
+      />
+    );
+  }
+
+  return (
+    <div ref={rootRef} className={`${tokens.tokens} ${styles.app}`} data-screen={screen}>
+      {content}
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear your attempts?"
+        confirmLabel="Clear"
+        cancelLabel="Keep them"
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          forgetHistory();
+          setConfirmClear(false);
+        }}
+      >
+        <p>The scores and answers of your past attempts at this test will be removed from this device.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  deadline,
+  isSectional,
+  paletteStatus,
+  reachableSections,
+  sectionOf,
+  statusCounts,
+  type Attempt,
+  type PaletteStatus,
+  type QuestionResponse,
+} from './attempt';
+import { parseNumber } from './scoring';
+import type { PracticeProjection, ProjectedPassage, ProjectedQuestion, ProjectedSection } from './shape';
+
+/**
+ * Everything the exam screen draws, read from the test and the attempt in one place, so the
+ * screen's components take plain values and call no engine function themselves.
+ */
+export type ExamState = {
+  attempt: Attempt;
+  /** Sections run one after another, each on its own clock. */
+  sectional: boolean;
+  /** The section of the open question. */
+  sectionIndex: number;
+  section: ProjectedSection;
+  question: ProjectedQuestion;
+  response: QuestionResponse;
+  passage: ProjectedPassage | undefined;
+  /** When the clock the student sees reaches zero. */
+  deadline: number;
+  /** Per section tab: whether it can be opened now, and whether it has closed for good. */
+  tabs: { canOpen: boolean; closed: boolean }[];
+  /** The open section is the test's last (a sectional test then offers no "End section"). */
+  lastSection: boolean;
+  /** A typed answer that is not a number: Save & Next waits until it is. */
+  numericInvalid: boolean;
+  /** Each question's palette state, by id. */
+  statuses: Record<string, PaletteStatus>;
+  /** How many questions of the open section, and of the whole test, are in each state. */
+  sectionCounts: Record<PaletteStatus, number>;
+  testCounts: Record<PaletteStatus, number>;
+};
+
+export function examState(test: PracticeProjection, attempt: Attempt): ExamState {
+  const sectional = isSectional(test);
+  const sectionIndex = sectionOf(test, attempt.currentId);
+  const section = test.sections[sectionIndex];
+  const question = section.questions.find((entry) => entry.id === attempt.currentId)!;
+  const response = attempt.responses[question.id];
+  const reachable = reachableSections(test, attempt);
+  const statuses: Record<string, PaletteStatus> = {};
+  for (const { questions } of test.sections) for (const { id } of questions) statuses[id] = paletteStatus(attempt.responses[id]);
+  return {
+    attempt,
+    sectional,
+    sectionIndex,
+    section,
+    question,
+    response,
+    passage: question.passageId ? section.passages.find((entry) => entry.id === question.passageId) : undefined,
+    deadline: deadline(test, attempt),
+    tabs: test.sections.map((_, index) => ({
+      canOpen: reachable.includes(index),
+      closed: sectional && index < attempt.sectionIndex,
+    })),
+    lastSection: attempt.sectionIndex === test.sections.length - 1,
+    numericInvalid: question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null,
+    statuses,
+    sectionCounts: statusCounts(test, attempt, sectionIndex),
+    testCounts: statusCounts(test, attempt),
+  };
+}
