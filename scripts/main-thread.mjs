@@ -1,9 +1,9 @@
 // Main-thread work of pages at load, measured from a Chromium trace under a 4× CPU slowdown at a
 // phone size (as Lighthouse's mobile runs): the blocking time of long tasks (each task's time over
 // 50 ms, wall clock, as Total Blocking Time counts it), the longest task, and the main thread's CPU
-// time (the trace's thread time: unlike wall-clock timings it barely moves when other processes
-// share the CPU, so it compares two builds fairly on a busy machine). Several sites can be compared
-// in one run, their loads interleaved so contention hits both alike; prints medians.
+// time (the trace's thread time, less sensitive than wall clock to other processes, though a heavily
+// loaded machine still moves it). Several sites can be compared in one run, their loads interleaved
+// so contention hits both alike; prints medians.
 // Usage: node scripts/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
