@@ -93,9 +93,12 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
         }}
       />
       {noteDigits.length > 0 && (
+        // Only the noted digits; CSS places each at its spot of the 3×3 grid (data-digit).
         <span className={styles.notes} aria-hidden="true">
-          {Array.from({ length: 9 }, (_, i) => (
-            <span key={i}>{noteDigits.includes(i + 1) ? i + 1 : ''}</span>
+          {noteDigits.map((digit) => (
+            <span key={digit} data-digit={digit}>
+              {digit}
+            </span>
           ))}
         </span>
       )}

@@ -17,8 +17,7 @@ import {
   type Difficulty,
   type SudokuSession,
 } from '@/games/sudoku/session';
-import { DIFFICULTIES } from '@/games/sudoku/session';
-import { generateSudoku } from '@/games/sudoku/sudoku';
+import { dealFromBank } from '@/games/sudoku/bank';
 import { readItem, writeItem } from '@/lib/browserStorage';
 import { cryptoSeed, seededRandom } from '@/lib/random';
 
@@ -34,8 +33,9 @@ export type SudokuAction =
   | { type: 'solution' }
   | { type: 'solved' };
 
+/** A new game from the build-time bank: no puzzle search on the main thread (see bank.ts). */
 function dealNew(difficulty: Difficulty): SudokuSession {
-  const { puzzle, solution } = generateSudoku(seededRandom(cryptoSeed()), DIFFICULTIES[difficulty].blanks);
+  const { puzzle, solution } = dealFromBank(difficulty, seededRandom(cryptoSeed()));
   return newSession(puzzle, solution, difficulty, Date.now());
 }
 
