@@ -1,4 +1,4 @@
-// A bank of puzzles made at build time (scripts/make-sudoku-bank.mjs), so the page deals a game
+// A bank of puzzles made at build time (scripts/assets/make-sudoku-bank.mjs), so the page deals a game
 // without running the generator's search on the visitor's main thread: a search of varying length
 // (up to ~100 ms natively here, several times that cold on a slow phone's CPU). Each deal is a
 // bank puzzle seen through a random symmetry of Sudoku (digits relabelled, rows and columns moved

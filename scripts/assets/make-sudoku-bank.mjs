@@ -2,11 +2,11 @@
 // generator (games/sudoku/sudoku.ts: blanks of a random solved board, each kept only while the
 // solution stays unique) from fixed seeds, so a rerun writes the same file. The page deals from this
 // bank instead of generating on the visitor's main thread; games/sudoku/bank.test.ts checks it.
-// Usage: node --import ./scripts/register-ts.mjs scripts/make-sudoku-bank.mjs
+// Usage: node --import ./scripts/register-ts.mjs scripts/assets/make-sudoku-bank.mjs
 import fs from 'node:fs';
-import { BANK_DIFFICULTIES, encodeEntry } from '../games/sudoku/bank.ts';
-import { generateSudoku } from '../games/sudoku/sudoku.ts';
-import { seededRandom } from '../lib/random.ts';
+import { BANK_DIFFICULTIES, encodeEntry } from '../../games/sudoku/bank.ts';
+import { generateSudoku } from '../../games/sudoku/sudoku.ts';
+import { seededRandom } from '../../lib/random.ts';
 
 const PER_DIFFICULTY = 16;
 const FILE = 'games/sudoku/bank.json';

@@ -4,9 +4,9 @@
 // time (the trace's thread time, less sensitive than wall clock to other processes, though a heavily
 // loaded machine still moves it). Several sites can be compared in one run, their loads interleaved
 // so contention hits both alike; prints medians.
-// Usage: node scripts/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
+// Usage: node --import ./scripts/register-ts.mjs scripts/bench/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const routes = (option('routes') ?? '/').split(',');
