@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollTable } from '@/components/ui/ScrollTable';
+import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { Tabs } from '@/components/ui/Tabs';
 import type { SyllabusSection } from '@/lib/content/exams';
 import styles from './ExamSyllabus.module.css';
@@ -24,12 +24,7 @@ function SyllabusTable({
     <ScrollTable label={label}>
       <table className={`data-table ${className}`.trim()}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.header}>

@@ -1,4 +1,4 @@
-import { ScrollTable } from '@/components/ui/ScrollTable';
+import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import type { CategorySeat } from '@/lib/content/law/colleges';
 import { columnsFor, formatSeatCell } from './seatColumns';
 
@@ -10,15 +10,7 @@ export function SeatTable({ rows }: { rows: CategorySeat[] }) {
   return (
     <ScrollTable label="Seats distribution">
       <table className="data-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={columns.map((column) => column.label)} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.category}>

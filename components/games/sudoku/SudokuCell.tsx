@@ -93,10 +93,10 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
         }}
       />
       {noteDigits.length > 0 && (
-        // Only the noted digits; CSS places each at its spot of the 3×3 grid (data-digit).
+        // Only the noted digits, each at its spot of the 3×3 grid: 1 2 3 / 4 5 6 / 7 8 9.
         <span className={styles.notes} aria-hidden="true">
           {noteDigits.map((digit) => (
-            <span key={digit} data-digit={digit}>
+            <span key={digit} data-digit={digit} style={{ gridArea: `${Math.ceil(digit / 3)} / ${((digit - 1) % 3) + 1}` }}>
               {digit}
             </span>
           ))}

@@ -114,7 +114,7 @@ export function WordMageGame({ words }: { words: string[] }) {
         {message}
       </p>
 
-      <div className={styles.layout}>
+      <div className={`main-and-side ${styles.layout}`}>
         {/* Pointer moves over the grid drive drag selection; each letter is also a button for clicks and keys. */}
         <div
           className={styles.grid}

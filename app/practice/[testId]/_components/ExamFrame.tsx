@@ -82,7 +82,7 @@ export function ExamFrame({
 
       {notice}
 
-      <div className={styles.testBody}>
+      <div className={`main-and-side ${styles.testBody}`}>
         {question}
         <aside className={styles.sidePalette} aria-label="Question palette">
           {palette}
