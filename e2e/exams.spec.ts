@@ -61,10 +61,14 @@ async function openedCount(faqs: Locator) {
   return faqs.locator('button[aria-expanded="true"][aria-controls]').count();
 }
 
+/**
+ * One page visit per exam, its four behaviours as steps: a fresh browser context per behaviour
+ * cost more than the checks themselves (24 tests became 6 with the same assertions).
+ */
 for (const exam of exams) {
-  test.describe(`/exam/${exam.id}`, () => {
-    test('shows the banner and the section-9 facts', async ({ page, visit }) => {
-      await visit(exam.href);
+  test(`/exam/${exam.id}: banner and facts, FAQs, syllabus tabs, college dialog`, async ({ page, visit }) => {
+    await visit(exam.href);
+    await test.step('shows the banner and the section-9 facts', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.name);
       await expect(page.getByRole('main').locator('header').getByText(exam.fullName)).toBeVisible();
       const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
@@ -75,8 +79,7 @@ for (const exam of exams) {
       await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
     });
 
-    test('shows 3 FAQs, more and fewer on request, one answer open at a time', async ({ page, visit }) => {
-      await visit(exam.href);
+    await test.step('shows 3 FAQs, more and fewer on request, one answer open at a time', async () => {
       const faqs = faqSection(page);
       const questions = faqs.locator('button[aria-controls]');
       await expect(questions).toHaveText(exam.faqs.slice(0, 3).map((faq) => faq.question));
@@ -98,8 +101,7 @@ for (const exam of exams) {
       await expect(faqs.getByRole('button', { name: 'Show More FAQs' })).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('switches syllabus tabs by mouse and keyboard', async ({ page, visit }) => {
-      await visit(exam.href);
+    await test.step('switches syllabus tabs by mouse and keyboard', async () => {
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveText(exam.syllabus.map((section) => section.section));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -127,8 +129,7 @@ for (const exam of exams) {
       await expect(page.getByRole('tabpanel')).toBeFocused();
     });
 
-    test('opens each college in a dialog that closes by button, Escape and outside click', async ({ page, visit }) => {
-      await visit(exam.href);
+    await test.step('opens each college in a dialog that closes by button, Escape and outside click', async () => {
       await expect(page.getByRole('heading', { level: 2, name: `Top Colleges Accepting ${exam.name} Score` })).toBeVisible();
       const withFaqs = exam.colleges.find((college) => college.faqs?.length) ?? exam.colleges[0];
       const card = page.getByRole('button', { name: `${withFaqs.name} View details`, exact: true });

@@ -51,24 +51,30 @@ test('the law page has its four sections, link cards with 120-character previews
   ]);
 });
 
-for (const course of courses) {
-  test(`course ${course.id} opens by deep link with its colleges and jobs`, async ({ page, visit }) => {
-    await visit(course.href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
-    await expect(page.getByText(course.description)).toBeVisible();
-    await expect(section(page, 'Top Colleges').getByRole('listitem')).toHaveText(course.colleges);
-    await expect(section(page, 'Job Opportunities').getByRole('listitem')).toHaveText(course.jobOpportunities);
-  });
-}
+// One test walks every course in one page, a step each: a browser context per item cost more than its checks.
+test('every course opens by deep link with its colleges and jobs', async ({ page, visit }) => {
+  for (const course of courses) {
+    await test.step(`course ${course.id} opens by deep link with its colleges and jobs`, async () => {
+      await visit(course.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+      await expect(page.getByText(course.description)).toBeVisible();
+      await expect(section(page, 'Top Colleges').getByRole('listitem')).toHaveText(course.colleges);
+      await expect(section(page, 'Job Opportunities').getByRole('listitem')).toHaveText(course.jobOpportunities);
+    });
+  }
+});
 
-for (const exam of exams) {
-  test(`exam ${exam.id} opens by deep link with FAQs and the syllabus table`, async ({ page, visit }) => {
-    await visit(exam.href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.title);
-    await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveText(exam.faqs.map((faq) => faq.question));
-    await expect(section(page, 'Syllabus').getByRole('rowheader')).toHaveText(exam.syllabus.map((row) => row.section));
-  });
-}
+// One test walks every exam in one page, a step each: a browser context per item cost more than its checks.
+test('every law exam opens by deep link with FAQs and the syllabus table', async ({ page, visit }) => {
+  for (const exam of exams) {
+    await test.step(`exam ${exam.id} opens by deep link with FAQs and the syllabus table`, async () => {
+      await visit(exam.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam.title);
+      await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveText(exam.faqs.map((faq) => faq.question));
+      await expect(section(page, 'Syllabus').getByRole('rowheader')).toHaveText(exam.syllabus.map((row) => row.section));
+    });
+  }
+});
 
 const COLLEGE_SECTIONS: [keyof LawCollege, string][] = [
   ['admissionProcess', 'Admission process'],
@@ -91,23 +97,26 @@ const SEAT_LABELS: Record<string, string> = {
   totalSeats: 'Total seats',
 };
 
-for (const college of colleges) {
-  test(`college ${college.id} shows exactly the sections its file has`, async ({ page, visit }) => {
-    await visit(college.href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(college.name);
-    const expected = COLLEGE_SECTIONS.filter(([field]) => college[field] !== undefined).map(([, title]) => title);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(expected);
-    const rows = college.categorySeats as Record<string, unknown>[] | undefined;
-    if (rows) {
-      const columns = Object.keys(SEAT_LABELS).filter((key) => rows.some((row) => row[key] !== undefined));
-      await expect(section(page, 'Seats distribution').getByRole('columnheader')).toHaveText(columns.map((key) => SEAT_LABELS[key]));
-      await expect(section(page, 'Seats distribution').getByRole('row')).toHaveCount(rows.length + 1);
-    }
-    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
-    await page.getByRole('link', { name: '← Back to List' }).click();
-    await expect(page).toHaveURL('/courses/LAW');
-  });
-}
+// One test walks every college in one page, a step each: a browser context per item cost more than its checks.
+test('every college shows exactly the sections its file has', async ({ page, visit }) => {
+  for (const college of colleges) {
+    await test.step(`college ${college.id} shows exactly the sections its file has`, async () => {
+      await visit(college.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(college.name);
+      const expected = COLLEGE_SECTIONS.filter(([field]) => college[field] !== undefined).map(([, title]) => title);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(expected);
+      const rows = college.categorySeats as Record<string, unknown>[] | undefined;
+      if (rows) {
+        const columns = Object.keys(SEAT_LABELS).filter((key) => rows.some((row) => row[key] !== undefined));
+        await expect(section(page, 'Seats distribution').getByRole('columnheader')).toHaveText(columns.map((key) => SEAT_LABELS[key]));
+        await expect(section(page, 'Seats distribution').getByRole('row')).toHaveCount(rows.length + 1);
+      }
+      await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+      await page.getByRole('link', { name: '← Back to List' }).click();
+      await expect(page).toHaveURL('/courses/LAW');
+    });
+  }
+});
 
 test('the law exam and college figures appear on their pages', async ({ page, visit }) => {
   const figures: Record<string, (string | RegExp)[]> = {

@@ -22,40 +22,43 @@ test('the MBA landing page links the ten guides in reading order and states the 
   await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
 });
 
-for (const [index, guide] of guides.entries()) {
-  test(`guide ${index + 1}: /mba/${guide.id} has its title, contents, series links and call to action`, async ({ page, visit }) => {
-    await visit(`/mba/${guide.id}`);
-    await expect(page).toHaveTitle(`${guide.title} – Prep Gurus`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MBA', exact: true })).toHaveAttribute(
-      'href',
-      '/courses/MBA',
-    );
+// One test walks the ten guides in one page, a step each: a browser context per guide cost more than its checks.
+test('each guide has its title, contents, series links and call to action', async ({ page, visit }) => {
+  for (const [index, guide] of guides.entries()) {
+    await test.step(`guide ${index + 1}: /mba/${guide.id} has its title, contents, series links and call to action`, async () => {
+      await visit(`/mba/${guide.id}`);
+      await expect(page).toHaveTitle(`${guide.title} – Prep Gurus`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MBA', exact: true })).toHaveAttribute(
+        'href',
+        '/courses/MBA',
+      );
 
-    // Every ## and ### heading is in the table of contents, and each entry jumps to its heading.
-    const headings = guide.body.match(/^#{2,3} .+$/gm)!.map((line) => line.replace(/^#+ /, '').replace(/\*\*/g, ''));
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    await expect(toc.getByRole('link')).toHaveText(headings);
-    const targets = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
-    for (const id of targets) await expect(page.locator(`article [id="${id}"]`)).toHaveCount(1);
-    await toc.getByRole('link').last().click();
-    await expect(page).toHaveURL(new RegExp(`#${targets.at(-1)}$`));
-    await expect(page.locator(`[id="${targets.at(-1)}"]`)).toBeInViewport();
+      // Every ## and ### heading is in the table of contents, and each entry jumps to its heading.
+      const headings = guide.body.match(/^#{2,3} .+$/gm)!.map((line) => line.replace(/^#+ /, '').replace(/\*\*/g, ''));
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await expect(toc.getByRole('link')).toHaveText(headings);
+      const targets = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+      for (const id of targets) await expect(page.locator(`article [id="${id}"]`)).toHaveCount(1);
+      await toc.getByRole('link').last().click();
+      await expect(page).toHaveURL(new RegExp(`#${targets.at(-1)}$`));
+      await expect(page.locator(`[id="${targets.at(-1)}"]`)).toBeInViewport();
 
-    const series = page.getByRole('navigation', { name: 'MBA guide series' });
-    const previous = guides[index - 1];
-    const next = guides[index + 1];
-    if (previous) await expect(series.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', previous.href);
-    else await expect(series.getByRole('link', { name: /Previous/ })).toHaveCount(0);
-    if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', next.href);
-    else await expect(series.getByRole('link', { name: /Next/ })).toHaveCount(0);
+      const series = page.getByRole('navigation', { name: 'MBA guide series' });
+      const previous = guides[index - 1];
+      const next = guides[index + 1];
+      if (previous) await expect(series.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', previous.href);
+      else await expect(series.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+      if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', next.href);
+      else await expect(series.getByRole('link', { name: /Next/ })).toHaveCount(0);
 
-    await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
-      'href',
-      '/enroll',
-    );
-  });
-}
+      await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+        'href',
+        '/enroll',
+      );
+    });
+  }
+});
 
 test('What is CAT states the exam facts of the spec', async ({ page, visit }) => {
   await visit('/mba/what-is-cat');
