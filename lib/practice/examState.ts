@@ -1,4 +1,5 @@
 import {
+  atEndOfSection,
   deadline,
   isSectional,
   paletteStatus,
@@ -28,8 +29,14 @@ export type ExamState = {
   passage: ProjectedPassage | undefined;
   /** When the clock the student sees reaches zero. */
   deadline: number;
-  /** Per section tab: whether it can be opened now, and whether it has closed for good. */
-  tabs: { canOpen: boolean; closed: boolean }[];
+  /**
+   * Per section tab: whether it can be opened now, whether it has closed for good, and for a
+   * sectional test's later section when it opens if the student uses every section's full time
+   * (its tab says so; ending a section early opens the next sooner). Null when not ahead.
+   */
+  tabs: { canOpen: boolean; closed: boolean; opensAt: number | null }[];
+  /** Save & Next will not move on: the open question is the last of its section (sectional) or of the test. */
+  atSectionEnd: boolean;
   /** The open section is the test's last (a sectional test then offers no "End section"). */
   lastSection: boolean;
   /** A typed answer that is not a number: Save & Next waits until it is. */
@@ -40,6 +47,13 @@ export type ExamState = {
   sectionCounts: Record<PaletteStatus, number>;
   testCounts: Record<PaletteStatus, number>;
 };
+
+/** When a later section of a sectional test opens: the open section's end plus the full limits of those between. */
+function opensAt(test: PracticeProjection, attempt: Attempt, index: number): number {
+  let at = deadline(test, attempt);
+  for (let between = attempt.sectionIndex + 1; between < index; between += 1) at += test.sections[between].timeLimitMinutes! * 60_000;
+  return at;
+}
 
 export function examState(test: PracticeProjection, attempt: Attempt): ExamState {
   const sectional = isSectional(test);
@@ -62,7 +76,9 @@ export function examState(test: PracticeProjection, attempt: Attempt): ExamState
     tabs: test.sections.map((_, index) => ({
       canOpen: reachable.includes(index),
       closed: sectional && index < attempt.sectionIndex,
+      opensAt: sectional && index > attempt.sectionIndex ? opensAt(test, attempt, index) : null,
     })),
+    atSectionEnd: atEndOfSection(test, attempt),
     lastSection: attempt.sectionIndex === test.sections.length - 1,
     numericInvalid: question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null,
     statuses,
