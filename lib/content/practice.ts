@@ -46,23 +46,25 @@ const numericSchema = z.strictObject({
 
 const questionSchema = z.discriminatedUnion('type', [mcqSchema, numericSchema]);
 
-const sectionSchema = z.strictObject({
-  id: id(),
-  name: text(),
-  /**
-   * The label on the exam frame's section switcher (one row at 320 px, so at most 8 characters);
-   * defaults to the name's initials (VARC, DILR, QA), see shortSectionLabel.
-   */
-  short: text().max(8, 'must be at most 8 characters: the section switcher fits one row on a 320 px phone').optional(),
-  /** Minutes for this section; the test then runs its sections one after another. */
-  timeLimitMinutes: z.number().int().positive().optional(),
-  /** Whether the section closes (and the next opens) when its time ends. */
-  lockOnTimeUp: z.boolean().optional(),
-  /** Marks for this section's questions, if not the exam's own scheme. */
-  marking: markingSchemeSchema.optional(),
-  passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
-  questions: z.array(questionSchema).min(1),
-}).transform((section) => ({ ...section, short: section.short ?? shortSectionLabel(section.name) }));
+const sectionSchema = z
+  .strictObject({
+    id: id(),
+    name: text(),
+    /**
+     * The label on the exam frame's section switcher (one row at 320 px, so at most 8 characters);
+     * defaults to the name's initials (VARC, DILR, QA), see shortSectionLabel.
+     */
+    short: text().max(8, 'must be at most 8 characters: the section switcher fits one row on a 320 px phone').optional(),
+    /** Minutes for this section; the test then runs its sections one after another. */
+    timeLimitMinutes: z.number().int().positive().optional(),
+    /** Whether the section closes (and the next opens) when its time ends. */
+    lockOnTimeUp: z.boolean().optional(),
+    /** Marks for this section's questions, if not the exam's own scheme. */
+    marking: markingSchemeSchema.optional(),
+    passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
+    questions: z.array(questionSchema).min(1),
+  })
+  .transform((section) => ({ ...section, short: section.short ?? shortSectionLabel(section.name) }));
 
 export type PracticeQuestion = z.output<typeof questionSchema>;
 export type PracticeSection = z.output<typeof sectionSchema>;

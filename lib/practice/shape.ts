@@ -30,11 +30,11 @@ export type ProjectedPassage = Pick<Passage, 'id' | 'title'> & { body: ReactNode
 
 export type ProjectedSection = Omit<SectionMeta, 'questions'> &
   Pick<PracticeSection, 'short'> & {
-  /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
-  marking: string;
-  passages: ProjectedPassage[];
-  questions: ProjectedQuestion[];
-};
+    /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
+    marking: string;
+    passages: ProjectedPassage[];
+    questions: ProjectedQuestion[];
+  };
 
 export type PracticeProjection = Omit<TestMeta, 'sections'> &
   Pick<PracticeTest, 'title'> & {
