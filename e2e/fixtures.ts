@@ -35,7 +35,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { so
     }));
   }, WCAG_TAGS);
   const summary = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.targets.map((target) => `    ${target}`).join('\n')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.targets.map((target) => `    ${target}`).join('\n')}`,
   );
   (soft ? expect.soft : expect)(summary, `axe violations on ${label}`).toEqual([]);
 }
