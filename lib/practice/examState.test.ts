@@ -56,6 +56,8 @@ describe('what the exam screen draws', () => {
       { canOpen: false, closed: false, opensAt: 10 * 60_000 },
     ]);
     expect(state.atSectionEnd).toBe(false);
+    expect(state.unsavedChoice).toBe(false);
+    expect(examState(sectional, choose(startAttempt(sectional, 0), 'B')).unsavedChoice).toBe(true);
     expect(state.lastSection).toBe(false);
     expect(state.statuses).toEqual({ a1: 'not-answered', a2: 'not-visited', b1: 'not-visited', b2: 'not-visited' });
     expect(state.sectionCounts).toEqual({ 'not-visited': 1, 'not-answered': 1, answered: 0, marked: 0, 'answered-marked': 0 });

@@ -11,6 +11,7 @@ import {
   type QuestionResponse,
 } from './attempt';
 import { parseNumber } from './scoring';
+import { hasUnsavedChoice } from './timeWarning';
 import type { PracticeProjection, ProjectedPassage, ProjectedQuestion, ProjectedSection } from './shape';
 
 /**
@@ -39,6 +40,8 @@ export type ExamState = {
   atSectionEnd: boolean;
   /** The open section is the test's last (a sectional test then offers no "End section"). */
   lastSection: boolean;
+  /** The open question shows a choice Save & Next has not saved (lost at time-up; the last minute's warning says so). */
+  unsavedChoice: boolean;
   /** A typed answer that is not a number: Save & Next waits until it is. */
   numericInvalid: boolean;
   /** Each question's palette state, by id. */
@@ -80,6 +83,7 @@ export function examState(test: PracticeProjection, attempt: Attempt): ExamState
     })),
     atSectionEnd: atEndOfSection(test, attempt),
     lastSection: attempt.sectionIndex === test.sections.length - 1,
+    unsavedChoice: hasUnsavedChoice(response),
     numericInvalid: question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null,
     statuses,
     sectionCounts: statusCounts(test, attempt, sectionIndex),

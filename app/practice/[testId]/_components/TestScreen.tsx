@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ExamState } from '@/lib/practice/examState';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
-import { hasUnsavedChoice } from '@/lib/practice/timeWarning';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import { AnswerActions } from './AnswerActions';
 import { Countdown } from './Countdown';
@@ -142,7 +141,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
               </button>
             </div>
           )}
-          <TimeWarning deadline={exam.deadline} context={context} unsaved={hasUnsavedChoice(exam.response)} />
+          <TimeWarning deadline={exam.deadline} context={context} unsaved={exam.unsavedChoice} />
           <div role="status">
             {showEndNote && (
               <div className={shared.notice}>
