@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FaTimes } from 'react-icons/fa';
 import styles from './Modal.module.css';
 
@@ -26,6 +26,8 @@ export function Modal({ open, onClose, title, children, actions, tone = 'default
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(bodyRef, open);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -67,10 +69,29 @@ export function Modal({ open, onClose, title, children, actions, tone = 'default
               <span className="visually-hidden">Close dialog</span>
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* A body that scrolls (a small phone, a long list) takes the focus too, so the keyboard can scroll it. */}
+          <div ref={bodyRef} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
+            {children}
+          </div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       )}
     </dialog>
   );
+}
+
+/** Whether the element's content is taller than the element (it scrolls), kept up to date as either changes size. */
+function useScrollable(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [ref, active]);
+  return scrollable;
 }

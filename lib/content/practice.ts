@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import katex from 'katex';
 import { z } from 'zod';
+import { shortSectionLabel } from '@/lib/practice/labels';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
@@ -45,18 +46,25 @@ const numericSchema = z.strictObject({
 
 const questionSchema = z.discriminatedUnion('type', [mcqSchema, numericSchema]);
 
-const sectionSchema = z.strictObject({
-  id: id(),
-  name: text(),
-  /** Minutes for this section; the test then runs its sections one after another. */
-  timeLimitMinutes: z.number().int().positive().optional(),
-  /** Whether the section closes (and the next opens) when its time ends. */
-  lockOnTimeUp: z.boolean().optional(),
-  /** Marks for this section's questions, if not the exam's own scheme. */
-  marking: markingSchemeSchema.optional(),
-  passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
-  questions: z.array(questionSchema).min(1),
-});
+const sectionSchema = z
+  .strictObject({
+    id: id(),
+    name: text(),
+    /**
+     * The label on the exam frame's section switcher (one row at 320 px, so at most 8 characters);
+     * defaults to the name's initials (VARC, DILR, QA), see shortSectionLabel.
+     */
+    short: text().max(8, 'must be at most 8 characters: the section switcher fits one row on a 320 px phone').optional(),
+    /** Minutes for this section; the test then runs its sections one after another. */
+    timeLimitMinutes: z.number().int().positive().optional(),
+    /** Whether the section closes (and the next opens) when its time ends. */
+    lockOnTimeUp: z.boolean().optional(),
+    /** Marks for this section's questions, if not the exam's own scheme. */
+    marking: markingSchemeSchema.optional(),
+    passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
+    questions: z.array(questionSchema).min(1),
+  })
+  .transform((section) => ({ ...section, short: section.short ?? shortSectionLabel(section.name) }));
 
 export type PracticeQuestion = z.output<typeof questionSchema>;
 export type PracticeSection = z.output<typeof sectionSchema>;
@@ -80,6 +88,13 @@ export const practiceTests = defineCollection({
   order: (a, b) => EXAM_IDS.indexOf(a.exam) - EXAM_IDS.indexOf(b.exam) || a.title.localeCompare(b.title),
   derive: (test, report) => {
     const seen = new Set<string>();
+    const shorts = new Set<string>();
+    test.sections.forEach((section, s) => {
+      if (shorts.has(section.short))
+        report(`sections[${s}].short`, `"${section.short}" is another section's label too; set a different short label`);
+      shorts.add(section.short);
+      if (section.short.length > 8) report(`sections[${s}].short`, `"${section.short}" is longer than 8 characters; set a shorter label`);
+    });
     test.sections.forEach((section, s) => {
       const passages = new Set((section.passages ?? []).map((passage) => passage.id));
       const used = new Set<string>();

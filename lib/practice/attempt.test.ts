@@ -1,5 +1,6 @@
 import {
   advance,
+  atEndOfSection,
   choose,
   clearResponse,
   deadline,
@@ -89,16 +90,32 @@ describe('answering', () => {
     expect(paletteStatus(attempt.responses.a)).toBe('marked');
   });
 
-  it('moves through sections of an untimed test and back with Previous; Save & Next on the last question returns to its section’s first', () => {
+  it('moves through sections of an untimed test and back with Previous; Save & Next on the test’s last question saves and stays', () => {
     let attempt = startAttempt(free, T0);
     attempt = saveAndNext(free, saveAndNext(free, attempt, T0), T0);
     expect([attempt.currentId, attempt.sectionIndex]).toEqual(['c', 1]);
+    expect(atEndOfSection(free, attempt)).toBe(false);
     attempt = previous(free, attempt, T0);
     expect([attempt.currentId, attempt.sectionIndex]).toEqual(['b', 0]);
+    // The last question of an untimed test's first section leads on to the next section.
+    expect(atEndOfSection(free, attempt)).toBe(false);
     attempt = goTo(free, attempt, 'd', T0);
-    attempt = saveAndNext(free, attempt, T0);
-    expect(attempt.currentId).toBe('c');
+    expect(atEndOfSection(free, attempt)).toBe(true);
+    attempt = saveAndNext(free, choose(attempt, '7'), T0 + 1000);
+    expect(attempt.currentId).toBe('d');
+    expect(attempt.responses.d).toMatchObject({ answer: '7', draft: '7' });
     expect(previous(free, goTo(free, attempt, 'a', T0), T0).currentId).toBe('a');
+  });
+
+  it('stops at the end of a sectional test’s section instead of wrapping to its first question', () => {
+    let attempt = startAttempt(sectional, T0);
+    attempt = saveAndNext(sectional, attempt, T0 + 1000);
+    expect(attempt.currentId).toBe('x2');
+    expect(atEndOfSection(sectional, attempt)).toBe(true);
+    attempt = markAndNext(sectional, choose(attempt, 'B'), T0 + 2000);
+    expect([attempt.currentId, attempt.sectionIndex]).toEqual(['x2', 0]);
+    expect(attempt.responses.x2).toMatchObject({ answer: 'B', marked: true });
+    expect(attempt.responses.x2.timeMs).toBe(1000);
   });
 
   it('credits time to the question on screen', () => {

@@ -180,14 +180,25 @@ export function choose(attempt: Attempt, value: string | null): Attempt {
   return { ...attempt, responses: { ...attempt.responses, [attempt.currentId]: { ...response, draft: value === '' ? null : value } } };
 }
 
-/** The question after the open one: the next in its section, then (untimed tests) the next section's first, else the section's first again. */
+/**
+ * The question after the open one: the next in its section, then (untimed tests) the next
+ * section's first. At the end of what the student can move on to (a sectional test's section, an
+ * untimed test's last question) it is the open question itself: Save & Next saves and stays, and
+ * the screen says the end is reached, rather than silently wrapping to the section's first
+ * question, which students took for a glitch (issue 21).
+ */
 function nextQuestionId(test: TestMeta, attempt: Attempt): string {
   const sectionIndex = sectionOf(test, attempt.currentId);
   const questions = test.sections[sectionIndex].questions;
   const index = questions.findIndex((question) => question.id === attempt.currentId);
   if (index < questions.length - 1) return questions[index + 1].id;
   if (!isSectional(test) && sectionIndex < test.sections.length - 1) return test.sections[sectionIndex + 1].questions[0].id;
-  return questions[0].id;
+  return attempt.currentId;
+}
+
+/** Save & Next on the open question would not move: it is the last of its section (sectional) or of the test. */
+export function atEndOfSection(test: TestMeta, attempt: Attempt): boolean {
+  return nextQuestionId(test, attempt) === attempt.currentId;
 }
 
 function saveCurrent(attempt: Attempt, marked: boolean): Attempt {

@@ -18,6 +18,7 @@ const question = (id: string, number: number, type: 'mcq' | 'numeric' = 'mcq', p
 const section = (id: string, questions: ProjectedQuestion[], extra: Partial<ProjectedSection> = {}): ProjectedSection => ({
   id,
   name: id.toUpperCase(),
+  short: id.toUpperCase(),
   marking: '+3/−1',
   passages: [{ id: 'rc', title: 'A passage', body: 'Once upon a time' }],
   questions,
@@ -51,9 +52,12 @@ describe('what the exam screen draws', () => {
     expect(state.passage?.title).toBe('A passage');
     expect(state.deadline).toBe(10 * 60_000);
     expect(state.tabs).toEqual([
-      { canOpen: true, closed: false },
-      { canOpen: false, closed: false },
+      { canOpen: true, closed: false, opensAt: null },
+      { canOpen: false, closed: false, opensAt: 10 * 60_000 },
     ]);
+    expect(state.atSectionEnd).toBe(false);
+    expect(state.unsavedChoice).toBe(false);
+    expect(examState(sectional, choose(startAttempt(sectional, 0), 'B')).unsavedChoice).toBe(true);
     expect(state.lastSection).toBe(false);
     expect(state.statuses).toEqual({ a1: 'not-answered', a2: 'not-visited', b1: 'not-visited', b2: 'not-visited' });
     expect(state.sectionCounts).toEqual({ 'not-visited': 1, 'not-answered': 1, answered: 0, marked: 0, 'answered-marked': 0 });
@@ -69,8 +73,8 @@ describe('what the exam screen draws', () => {
     expect(state.passage).toBeUndefined();
     expect(state.deadline).toBe(2000 + 10 * 60_000);
     expect(state.tabs).toEqual([
-      { canOpen: false, closed: true },
-      { canOpen: true, closed: false },
+      { canOpen: false, closed: true, opensAt: null },
+      { canOpen: true, closed: false, opensAt: null },
     ]);
     expect(state.lastSection).toBe(true);
     expect(state.testCounts).toEqual({ 'not-visited': 1, 'not-answered': 2, answered: 1, marked: 0, 'answered-marked': 0 });
@@ -94,5 +98,26 @@ describe('what the exam screen draws', () => {
     expect(state.tabs.every((tab) => tab.canOpen && !tab.closed)).toBe(true);
     expect(state.deadline).toBe(20 * 60_000);
     expect(state.statuses.a1).toBe('marked');
+  });
+
+  it('says when each later section opens and when Save & Next has reached the section’s end', () => {
+    const three = projection([
+      section('a', [question('a1', 1), question('a2', 2)], { timeLimitMinutes: 10, lockOnTimeUp: true }),
+      section('b', [question('b1', 3)], { timeLimitMinutes: 5, lockOnTimeUp: true }),
+      section('c', [question('c1', 4)], { timeLimitMinutes: 5, lockOnTimeUp: true }),
+    ]);
+    let attempt = startAttempt(three, 1000);
+    expect(examState(three, attempt).tabs.map((tab) => tab.opensAt)).toEqual([null, 1000 + 10 * 60_000, 1000 + 15 * 60_000]);
+    attempt = saveAndNext(three, attempt, 2000);
+    expect(examState(three, attempt).atSectionEnd).toBe(true);
+    // Ended early, the next section opens now and the one after it moves up too.
+    attempt = finishSection(three, attempt, 60_000);
+    expect(examState(three, attempt).tabs.map((tab) => tab.opensAt)).toEqual([null, null, 60_000 + 5 * 60_000]);
+    // An untimed test stops only at its very last question.
+    let free = startAttempt(untimed, 0);
+    free = saveAndNext(untimed, free, 0);
+    expect(examState(untimed, free).atSectionEnd).toBe(false);
+    free = saveAndNext(untimed, free, 0);
+    expect(examState(untimed, free).atSectionEnd).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  atEndOfSection,
   deadline,
   isSectional,
   paletteStatus,
@@ -10,6 +11,7 @@ import {
   type QuestionResponse,
 } from './attempt';
 import { parseNumber } from './scoring';
+import { hasUnsavedChoice } from './timeWarning';
 import type { PracticeProjection, ProjectedPassage, ProjectedQuestion, ProjectedSection } from './shape';
 
 /**
@@ -28,10 +30,18 @@ export type ExamState = {
   passage: ProjectedPassage | undefined;
   /** When the clock the student sees reaches zero. */
   deadline: number;
-  /** Per section tab: whether it can be opened now, and whether it has closed for good. */
-  tabs: { canOpen: boolean; closed: boolean }[];
+  /**
+   * Per section tab: whether it can be opened now, whether it has closed for good, and for a
+   * sectional test's later section when it opens if the student uses every section's full time
+   * (its tab says so; ending a section early opens the next sooner). Null when not ahead.
+   */
+  tabs: { canOpen: boolean; closed: boolean; opensAt: number | null }[];
+  /** Save & Next will not move on: the open question is the last of its section (sectional) or of the test. */
+  atSectionEnd: boolean;
   /** The open section is the test's last (a sectional test then offers no "End section"). */
   lastSection: boolean;
+  /** The open question shows a choice Save & Next has not saved (lost at time-up; the last minute's warning says so). */
+  unsavedChoice: boolean;
   /** A typed answer that is not a number: Save & Next waits until it is. */
   numericInvalid: boolean;
   /** Each question's palette state, by id. */
@@ -40,6 +50,13 @@ export type ExamState = {
   sectionCounts: Record<PaletteStatus, number>;
   testCounts: Record<PaletteStatus, number>;
 };
+
+/** When a later section of a sectional test opens: the open section's end plus the full limits of those between. */
+function opensAt(test: PracticeProjection, attempt: Attempt, index: number): number {
+  let at = deadline(test, attempt);
+  for (let between = attempt.sectionIndex + 1; between < index; between += 1) at += test.sections[between].timeLimitMinutes! * 60_000;
+  return at;
+}
 
 export function examState(test: PracticeProjection, attempt: Attempt): ExamState {
   const sectional = isSectional(test);
@@ -62,8 +79,11 @@ export function examState(test: PracticeProjection, attempt: Attempt): ExamState
     tabs: test.sections.map((_, index) => ({
       canOpen: reachable.includes(index),
       closed: sectional && index < attempt.sectionIndex,
+      opensAt: sectional && index > attempt.sectionIndex ? opensAt(test, attempt, index) : null,
     })),
+    atSectionEnd: atEndOfSection(test, attempt),
     lastSection: attempt.sectionIndex === test.sections.length - 1,
+    unsavedChoice: hasUnsavedChoice(response),
     numericInvalid: question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null,
     statuses,
     sectionCounts: statusCounts(test, attempt, sectionIndex),

@@ -41,6 +41,7 @@ export function projectPracticeTest(test: PracticeTest): PracticeProjection {
     sections: test.sections.map((section) => ({
       id: section.id,
       name: section.name,
+      short: section.short,
       timeLimitMinutes: section.timeLimitMinutes,
       lockOnTimeUp: section.lockOnTimeUp,
       marking: formatScheme(sectionScheme(test, section)),

@@ -28,12 +28,13 @@ export type ProjectedQuestion = QuestionMeta &
 
 export type ProjectedPassage = Pick<Passage, 'id' | 'title'> & { body: ReactNode };
 
-export type ProjectedSection = Omit<SectionMeta, 'questions'> & {
-  /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
-  marking: string;
-  passages: ProjectedPassage[];
-  questions: ProjectedQuestion[];
-};
+export type ProjectedSection = Omit<SectionMeta, 'questions'> &
+  Pick<PracticeSection, 'short'> & {
+    /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
+    marking: string;
+    passages: ProjectedPassage[];
+    questions: ProjectedQuestion[];
+  };
 
 export type PracticeProjection = Omit<TestMeta, 'sections'> &
   Pick<PracticeTest, 'title'> & {

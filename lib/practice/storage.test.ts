@@ -98,7 +98,8 @@ describe('past attempts', () => {
       submittedAt: 4000,
       endReason: 'submitted',
     });
-    expect(history[0].responses.q2).toEqual({ answer: 'C', marked: false, timeMs: 1000 });
+    // Save & Next on the last question stays there (no wrap to q1), so q2 is open from 2000 until submission at 4000.
+    expect(history[0].responses.q2).toEqual({ answer: 'C', marked: false, timeMs: 2000 });
     expect(localStorage.getItem(attemptKey(test.id))).toBeNull();
     expect(loadHistory(test.id)).toEqual(history);
   });

@@ -14,13 +14,11 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** Spoken once each, so a screen-reader user hears the time running out without a ticking voice. */
-const WARNINGS = [300, 60];
-
 /**
  * The countdown in its own component: only it re-renders every second. It reads the clock
  * against an end timestamp, so sleep, tab switches and reloads never make it drift, and it calls
- * `onZero` when the time is up.
+ * `onZero` when the time is up. The 5- and 1-minute warnings, visible and announced, are
+ * TimeWarning's.
  */
 type CountdownProps = {
   deadline: number;
@@ -43,15 +41,11 @@ export const Countdown = memo(function Countdown({ deadline, label, context, onZ
     if (left === 0) onZero();
   }, [left, onZero]);
 
-  const warning = WARNINGS.find((mark) => left <= mark && left > mark - 60 && left > 0);
   return (
     <div className={styles.countdown} data-low={left <= 60 ? 'true' : undefined}>
       <span className={styles.countdownLabel}>{label}</span>
       <span role="timer" aria-label={`${label} ${context}: ${formatDuration(left)}`} className={styles.countdownValue}>
         {formatDuration(left)}
-      </span>
-      <span className="visually-hidden" aria-live="polite">
-        {warning ? `${warning / 60} minute${warning === 60 ? '' : 's'} left` : ''}
       </span>
     </div>
   );

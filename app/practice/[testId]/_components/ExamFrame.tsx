@@ -1,78 +1,111 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
 import styles from './ExamFrame.module.css';
+import { useExamTakeover } from './useExamTakeover';
 
 type ExamFrameProps = {
   title: string;
   /** The countdown, in the top bar. */
   clock: ReactNode;
-  sections: { id: string; name: string }[];
-  /** Per section: whether its tab can be opened now, and whether the section has closed. */
-  tabs: { canOpen: boolean; closed: boolean }[];
+  /** Submit test, at the top bar's end. */
+  submit: ReactNode;
+  sections: { id: string; name: string; short: string }[];
+  /** Per section: whether its tab can be opened now, whether it has closed, and when a later one opens. */
+  tabs: { canOpen: boolean; closed: boolean; opensAt: number | null }[];
   /** The section of the open question. */
   currentSection: number;
   onOpenSection: (index: number) => void;
-  /** A notice under the tabs (resumed, section ended, storage warning), if any. */
-  notice: ReactNode;
-  /** The question pane. */
+  /** Notices and time warnings under the switcher. */
+  notices: ReactNode;
+  /** The open question's passage, beside the question from 900 px (phones read it in a sheet). */
+  passage: ReactNode;
+  /** The passage's title, naming its pane. */
+  passageLabel: string;
+  /** Changes with the passage, so the pane keeps the reading place between its questions only. */
+  passageKey: string | null;
+  /** The question pane, in its own scroll. */
   question: ReactNode;
-  /** The palette, placed beside the question from 900 px and in a bottom sheet below that. */
+  /** Changes with the question: the question area goes back to its top. */
+  questionKey: string;
+  /** The palette, a side column from 900 px and a bottom sheet below that. */
   palette: ReactNode;
   paletteOpen: boolean;
-  onPaletteOpen: () => void;
   onPaletteClose: () => void;
-  /** The action bar's buttons after the palette toggle (End section, Submit test). */
+  /** The action bar, pinned to the bottom. */
   actions: ReactNode;
-  /** The confirmation dialogs. */
+  /** The sheets and confirmation dialogs. */
   children: ReactNode;
 };
 
+const clockTime = (at: number) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
 /**
- * The exam screen's frame: the top bar with the title and the clock, the section tabs, the body
- * (question pane and side palette), the action bar and the palette sheet. It places what it is
- * given and knows nothing of attempts, so a different frame (full screen on phones, the action bar
- * pinned to the bottom, a passage sheet) is a change to this component and its module alone.
+ * The exam frame: a screen of its own, as on the exam's terminals, in place of the site's page
+ * (useExamTakeover hides the chrome, locks the page's scroll and asks before leaving). Top bar
+ * with the title, clock and Submit; a one-row section switcher with short labels; notices; the
+ * body, whose areas scroll on their own (a new question starts at its top, the page never moves);
+ * the action bar pinned to the bottom. From 900 px the TCS iON layout: passage and question side
+ * by side, the palette in a side column. It places what it is given and knows nothing of attempts.
  */
 export function ExamFrame({
   title,
   clock,
+  submit,
   sections,
   tabs,
   currentSection,
   onOpenSection,
-  notice,
+  notices,
+  passage,
+  passageLabel,
+  passageKey,
   question,
+  questionKey,
   palette,
   paletteOpen,
-  onPaletteOpen,
   onPaletteClose,
   actions,
   children,
 }: ExamFrameProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const questionRef = useRef<HTMLDivElement>(null);
+  useExamTakeover(frameRef);
+
+  useLayoutEffect(() => {
+    questionRef.current?.scrollTo({ top: 0 });
+  }, [questionKey]);
+
   return (
-    <div className={styles.testScreen}>
-      <div className={styles.testBar}>
-        <h2 className={styles.testTitle}>{title}</h2>
+    <div ref={frameRef} className={styles.frame} data-testid="exam-frame">
+      <div className={styles.topBar}>
+        <h2 className={styles.title}>{title}</h2>
         {clock}
+        {submit}
       </div>
 
-      <nav aria-label="Sections" className={styles.sectionTabs}>
+      <nav aria-label="Sections" className={styles.switcher}>
         <ul>
           {sections.map((entry, index) => {
-            const { canOpen, closed } = tabs[index];
+            const { canOpen, closed, opensAt } = tabs[index];
+            const note = canOpen ? null : closed ? '(closed)' : opensAt !== null ? `opens ${clockTime(opensAt)}` : '(opens later)';
             return (
               <li key={entry.id}>
                 <button
                   type="button"
-                  className={`toggle-pill ${styles.sectionTab}`}
+                  className={`toggle-pill ${styles.tab}`}
                   aria-current={index === currentSection ? 'true' : undefined}
                   disabled={!canOpen}
                   onClick={() => onOpenSection(index)}
                 >
-                  {entry.name}
-                  {!canOpen && <span className={styles.tabNote}>{closed ? ' (closed)' : ' (opens later)'}</span>}
+                  <span className={styles.short}>
+                    {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
+                    {entry.short}
+                  </span>
+                  {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
+                  {note && <span className={styles.tabNote}> {note}</span>}
                 </button>
               </li>
             );
@@ -80,21 +113,23 @@ export function ExamFrame({
         </ul>
       </nav>
 
-      {notice}
+      <div className={styles.notices}>{notices}</div>
 
-      <div className={`main-and-side ${styles.testBody}`}>
-        {question}
+      <div className={styles.body} data-passage={passageKey ? 'true' : undefined}>
+        {passageKey && (
+          <section key={passageKey} className={styles.passagePane} aria-label={passageLabel} tabIndex={0}>
+            {passage}
+          </section>
+        )}
+        <div ref={questionRef} className={styles.questionArea}>
+          {question}
+        </div>
         <aside className={styles.sidePalette} aria-label="Question palette">
           {palette}
         </aside>
       </div>
 
-      <div className={styles.testFooter}>
-        <button type="button" className={`button button-outline ${styles.paletteToggle}`} onClick={onPaletteOpen}>
-          Question palette
-        </button>
-        {actions}
-      </div>
+      <div className={styles.actionBar}>{actions}</div>
 
       <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet">
         {palette}

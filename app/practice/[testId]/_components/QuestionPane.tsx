@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { FaBookOpen } from 'react-icons/fa';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
+import { Keypad } from './Keypad';
 import styles from './QuestionPane.module.css';
 import shared from './shared.module.css';
 import type { ExamCommands } from './usePracticeSession';
@@ -12,38 +14,47 @@ type QuestionPaneProps = {
   sectionName: string;
   questionCount: number;
   passage: ProjectedPassage | undefined;
+  /** Opens the passage sheet (phones; from 900 px the passage sits beside the question). */
+  onReadPassage: () => void;
   /** The choice on screen (saved or not): an option letter or the text typed. */
   draft: string | null;
   /** The typed text is not a number. */
   numericInvalid: boolean;
   commands: Pick<ExamCommands, 'choose' | 'saveAndNext'>;
-  /** The answer actions, under the options. */
-  actions: ReactNode;
 };
 
-/** One question: its number, its passage, the prompt, and the options or the answer box. */
+/** One question: its number, a way to its passage, the prompt, and the options or the answer box with its keypad. */
 export function QuestionPane({
   question,
   sectionName,
   questionCount,
   passage,
+  onReadPassage,
   draft,
   numericInvalid,
   commands,
-  actions,
 }: QuestionPaneProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A new question takes the focus to its heading, so screen readers announce it.
+  // A new question takes the focus to its heading, so screen readers announce it. Without
+  // scrolling: the frame has already put the question area back at its top.
   const shownId = useRef(question.id);
   useEffect(() => {
     if (shownId.current === question.id) return;
     shownId.current = question.id;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
   }, [question.id]);
 
+  const answerId = `answer-${question.id}`;
   return (
     <section className={styles.questionPane} aria-labelledby="practice-question-heading">
+      {passage && (
+        // Sticky at the top of the question area, so the passage is one tap away from the options too.
+        <button type="button" className={styles.passageButton} onClick={onReadPassage} aria-haspopup="dialog">
+          <FaBookOpen aria-hidden="true" />
+          <span>Read the passage{passage.title && <span className={styles.passageTitle}>: {passage.title}</span>}</span>
+        </button>
+      )}
       <div className={styles.questionHead}>
         <h3 id="practice-question-heading" ref={headingRef} tabIndex={-1} data-screen-heading>
           Question {question.number} <span className={shared.muted}>of {questionCount}</span>
@@ -53,14 +64,7 @@ export function QuestionPane({
         </p>
       </div>
 
-      {passage && (
-        <div className={shared.passage} role="region" aria-label={passage.title ?? 'Passage'} tabIndex={0}>
-          {passage.title && <h4>{passage.title}</h4>}
-          {passage.body}
-        </div>
-      )}
-
-      <div className={shared.prompt}>{question.prompt}</div>
+      <div className={`${shared.prompt} ${styles.prompt}`}>{question.prompt}</div>
 
       {question.type === 'mcq' ? (
         <fieldset className={styles.options}>
@@ -87,12 +91,14 @@ export function QuestionPane({
         </fieldset>
       ) : (
         <div className={styles.numeric}>
-          <label htmlFor={`answer-${question.id}`}>Your answer</label>
+          <label htmlFor={answerId}>Your answer</label>
           <input
-            id={`answer-${question.id}`}
+            id={answerId}
             type="text"
             className="text-input"
-            inputMode="decimal"
+            // The keypad below types here: no phone keyboard (many lack a minus sign) covers the
+            // question, while a desktop's keyboard still types into the box.
+            inputMode="none"
             autoComplete="off"
             maxLength={20}
             value={draft ?? ''}
@@ -108,10 +114,9 @@ export function QuestionPane({
               ? 'Type a number such as 42, -3 or 2.5.'
               : 'Digits only; a minus sign or a decimal point if needed. Enter saves.'}
           </p>
+          <Keypad value={draft ?? ''} onChange={(value) => commands.choose(value)} controls={answerId} />
         </div>
       )}
-
-      {actions}
     </section>
   );
 }

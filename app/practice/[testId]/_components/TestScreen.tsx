@@ -9,8 +9,11 @@ import { Countdown } from './Countdown';
 import { EndSectionDialog, SubmitDialog } from './ExamDialogs';
 import { ExamFrame } from './ExamFrame';
 import { Palette } from './Palette';
+import { PassageSheet } from './PassageSheet';
+import { PassageText } from './PassageText';
 import { QuestionPane } from './QuestionPane';
 import shared from './shared.module.css';
+import { TimeWarning } from './TimeWarning';
 import type { ExamCommands, Notice } from './usePracticeSession';
 
 type TestScreenProps = {
@@ -44,13 +47,27 @@ function ownsKeys(target: EventTarget | null): boolean {
 }
 
 /**
+ * What Save & Next says at the end of what it can move through, instead of wrapping silently to
+ * the section's first question (the engine stays on the question, saved).
+ */
+function endText(sectionName: string, sectional: boolean, lastSection: boolean): string {
+  if (!sectional || lastSection)
+    return 'This is the last question of the test. Your answer is saved; open the question palette to go back to any question, or Submit test when you are done.';
+  return `This is the last question of ${sectionName}. Your answer is saved; open the question palette to go back to a question, or End section to go on to the next section.`;
+}
+
+/**
  * The exam screen: one question at a time with its passage, the four actions of the national
- * testing agency's screens, section tabs, the countdown and the palette (a side panel on wide
- * screens, a sheet on phones), put together in ExamFrame. Keys: 1–5 or A–E choose, N / → saves
- * and moves on, P / ← goes back, M marks for review.
+ * testing agency's screens, section tabs, the countdown with its warnings and the palette (a side
+ * column on wide screens, a sheet on phones), put together in ExamFrame, which takes over the
+ * whole screen. Keys: 1–5 or A–E choose, N / → saves and moves on, P / ← goes back, M marks for
+ * review; Escape closes a sheet or dialog.
  */
 export function TestScreen({ test, exam, commands, notice, closedSection, dismissNotice }: TestScreenProps) {
-  const [dialog, setDialog] = useState<'submit' | 'end-section' | 'palette' | null>(null);
+  const [dialog, setDialog] = useState<'submit' | 'end-section' | 'palette' | 'passage' | null>(null);
+  const [endNoteFor, setEndNoteFor] = useState<string | null>(null);
+  // Where the student was in each passage (phone sheet), kept across that passage's questions.
+  const [passagePlaces] = useState(() => new Map<string, number>());
   const { attempt, section, question } = exam;
 
   const open = useCallback(
@@ -61,6 +78,17 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
     [commands],
   );
 
+  // Save & Next (and Mark for Review & Next) at the end of the section: saved, and said so.
+  const onEnd = exam.atSectionEnd ? attempt.currentId : null;
+  const saveAndNext = useCallback(() => {
+    if (onEnd) setEndNoteFor(onEnd);
+    commands.saveAndNext();
+  }, [commands, onEnd]);
+  const markAndNext = useCallback(() => {
+    if (onEnd) setEndNoteFor(onEnd);
+    commands.markAndNext();
+  }, [commands, onEnd]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || dialog || ownsKeys(event.target)) return;
@@ -70,11 +98,11 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
       if (question.type === 'mcq' && optionIndex >= 0 && optionIndex < question.options.length) {
         commands.choose(OPTION_LETTERS[optionIndex]);
       } else if (key === 'n' || (key === 'arrowright' && !onRadio)) {
-        commands.saveAndNext();
+        saveAndNext();
       } else if (key === 'p' || (key === 'arrowleft' && !onRadio)) {
         commands.previous();
       } else if (key === 'm') {
-        commands.markAndNext();
+        markAndNext();
       } else {
         return;
       }
@@ -82,67 +110,88 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [commands, dialog, question]);
+  }, [commands, dialog, question, saveAndNext, markAndNext]);
 
   const message = noticeText(notice, closedSection === null ? null : test.sections[closedSection].name, section.name);
   const close = () => setDialog(null);
+  const context = exam.sectional ? `in ${section.name}` : 'in the test';
+  const { passage } = exam;
+  const showEndNote = endNoteFor === attempt.currentId;
 
   return (
     <ExamFrame
       title={test.title}
-      clock={
-        <Countdown
-          deadline={exam.deadline}
-          label="Time left"
-          context={exam.sectional ? `in ${section.name}` : 'in the test'}
-          onZero={commands.tick}
-        />
+      clock={<Countdown deadline={exam.deadline} label="Time left" context={context} onZero={commands.tick} />}
+      submit={
+        <button type="button" className="button button-accent" onClick={() => setDialog('submit')}>
+          Submit test
+        </button>
       }
       sections={test.sections}
       tabs={exam.tabs}
       currentSection={exam.sectionIndex}
       onOpenSection={(index) => open(test.sections[index].questions[0].id)}
-      notice={
-        message && (
-          <div className={shared.notice} role="status">
-            <p>{message}</p>
-            <button type="button" className="button button-outline" onClick={dismissNotice}>
-              OK
-            </button>
+      notices={
+        <>
+          {message && (
+            <div className={shared.notice} role="status">
+              <p>{message}</p>
+              <button type="button" className="button button-outline" onClick={dismissNotice}>
+                OK
+              </button>
+            </div>
+          )}
+          <TimeWarning deadline={exam.deadline} context={context} unsaved={exam.unsavedChoice} />
+          <div role="status">
+            {showEndNote && (
+              <div className={shared.notice}>
+                <p>{endText(section.name, exam.sectional, exam.lastSection)}</p>
+                <button type="button" className="button button-outline" onClick={() => setEndNoteFor(null)}>
+                  OK
+                </button>
+              </div>
+            )}
           </div>
-        )
+        </>
       }
+      passage={passage && <PassageText passage={passage} showTitle />}
+      passageLabel={passage?.title ?? 'Passage'}
+      passageKey={passage ? passage.id : null}
       question={
         <QuestionPane
           question={question}
           sectionName={section.name}
           questionCount={test.questionCount}
-          passage={exam.passage}
+          passage={passage}
+          onReadPassage={() => setDialog('passage')}
           draft={exam.response.draft}
           numericInvalid={exam.numericInvalid}
           commands={commands}
-          actions={<AnswerActions commands={commands} saveDisabled={exam.numericInvalid} />}
         />
       }
+      questionKey={question.id}
       palette={
-        <Palette section={section} statuses={exam.statuses} counts={exam.sectionCounts} currentId={attempt.currentId} onOpen={open} />
-      }
-      paletteOpen={dialog === 'palette'}
-      onPaletteOpen={() => setDialog('palette')}
-      onPaletteClose={close}
-      actions={
         <>
+          <Palette section={section} statuses={exam.statuses} counts={exam.sectionCounts} currentId={attempt.currentId} onOpen={open} />
           {exam.sectional && !exam.lastSection && (
-            <button type="button" className="button button-outline" onClick={() => setDialog('end-section')}>
+            <button type="button" className={`button button-outline ${shared.endSection}`} onClick={() => setDialog('end-section')}>
               End section
             </button>
           )}
-          <button type="button" className="button button-accent" onClick={() => setDialog('submit')}>
-            Submit test
-          </button>
         </>
       }
+      paletteOpen={dialog === 'palette'}
+      onPaletteClose={close}
+      actions={
+        <AnswerActions
+          commands={commands}
+          onSaveAndNext={saveAndNext}
+          saveDisabled={exam.numericInvalid}
+          onOpenPalette={() => setDialog('palette')}
+        />
+      }
     >
+      <PassageSheet passage={passage} open={dialog === 'passage'} onClose={close} places={passagePlaces} />
       <EndSectionDialog
         open={dialog === 'end-section'}
         sectionName={section.name}

@@ -1,0 +1,289 @@
+import type { Locator, Page } from '@playwright/test';
+import { practiceTests, type PracticeTest } from '../lib/content/practice';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The exam frame (issue 21): the test screen as a screen of its own on phones and the TCS iON
+ * layout on laptops. Each behaviour once; the one walk through questions (the action bar in view)
+ * checks a bounding box per question and nothing else.
+ */
+
+// The opening times of later sections are shown in the student's clock time.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+const PHONE = { width: 375, height: 667 };
+const testById = (id: string) => practiceTests.get(id)!;
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const heading = (page: Page) => page.locator('#practice-question-heading');
+const frame = (page: Page) => page.getByTestId('exam-frame');
+const questionArea = (page: Page) => heading(page).locator('xpath=ancestor::div[contains(@class, "questionArea")]');
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const questionsOf = (practice: PracticeTest) => practice.sections.flatMap((section) => section.questions);
+
+async function start(page: Page, href: string) {
+  await page.goto(href);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await button(page, 'Start the test').click();
+  await expect(heading(page)).toContainText('Question 1');
+}
+
+/** The action bar and its Save & Next lie wholly inside the viewport, with no scrolling. */
+async function expectActionBarInView(page: Page, label: string) {
+  const viewport = page.viewportSize()!;
+  for (const target of [page.getByTestId('action-bar'), button(page, 'Save & Next')]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y, label).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, label).toBeLessThanOrEqual(viewport.height);
+    expect(box.height, label).toBeGreaterThanOrEqual(label.includes('bar') ? 0 : 24);
+  }
+  expect(await page.evaluate(() => window.scrollY), label).toBe(0);
+}
+
+/** Confirms "End section" from the palette (a sheet below 900 px). */
+async function endSection(page: Page) {
+  await button(page, 'Question palette').click();
+  await button(page.getByRole('dialog', { name: 'Question palette' }), 'End section').click();
+  await page.getByRole('dialog', { name: /^End / }).getByRole('button', { name: 'End section' }).click();
+}
+
+test('the test takes the whole screen: chrome hidden, focus kept inside, a new question at its top, leaving asks first', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const clat = testById('clat-practice-1');
+  await page.goto(clat.href);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await button(page, 'Start the test').click();
+  await expect(heading(page)).toContainText('Question 1');
+
+  // The site's header, breadcrumb, hero and footer give way to the frame, which fills the screen.
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+  expect(await frame(page).boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
+  await expect(page.locator('#main > *').first()).toBeHidden();
+
+  // The question area scrolls on its own; Save & Next opens the next question at its top.
+  await questionArea(page).evaluate((area) => area.scrollTo({ top: area.scrollHeight }));
+  expect(await questionArea(page).evaluate((area) => area.scrollTop)).toBeGreaterThan(0);
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 2');
+  expect(await questionArea(page).evaluate((area) => area.scrollTop)).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(heading(page)).toBeFocused();
+
+  // Tab never leaves the frame for the hidden page.
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !active || active === document.body || !!document.querySelector('[data-testid="exam-frame"]')?.contains(active);
+    });
+    expect(inside, `focus after ${presses + 1} Tab presses`).toBe(true);
+  }
+
+  // Leaving mid-test asks first.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(heading(page)).toContainText('Question 2');
+
+  // Submitted, the result is a normal page again.
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+});
+
+test('CAT at 375×667: the action bar is in view on every question, and Save & Next stops at each section’s end', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const cat = testById('cat-practice-1');
+  await start(page, cat.href);
+  let number = 0;
+  for (const [index, section] of cat.sections.entries()) {
+    for (let step = 0; step < section.questions.length; step += 1) {
+      number += 1;
+      await expect(heading(page)).toContainText(`Question ${number} `);
+      await expectActionBarInView(page, `CAT question ${number}`);
+      await button(page, 'Save & Next').click();
+    }
+    // At the section's end Save & Next stays and says so instead of wrapping to its first question.
+    await expect(heading(page)).toContainText(`Question ${number} `);
+    const last = index === cat.sections.length - 1;
+    await expect(
+      page.getByText(last ? 'This is the last question of the test.' : `This is the last question of ${section.name}.`),
+    ).toBeVisible();
+    if (!last) await endSection(page);
+  }
+});
+
+test('CLAT at 375×667: the action bar is in view on every question', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const clat = testById('clat-practice-1');
+  await start(page, clat.href);
+  const count = questionsOf(clat).length;
+  for (let number = 1; number <= count; number += 1) {
+    await expect(heading(page)).toContainText(`Question ${number} `);
+    await expectActionBarInView(page, `CLAT question ${number}`);
+    if (number < count) await button(page, 'Save & Next').click();
+  }
+});
+
+test('the passage: one tap away on phones, the reading place kept across its questions, beside the question at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const clat = testById('clat-practice-1');
+  const [english] = clat.sections;
+  const title = english.passages![0].title!;
+  await start(page, clat.href);
+
+  // Scrolled down to the options, the passage is still one tap away.
+  await questionArea(page).evaluate((area) => area.scrollTo({ top: area.scrollHeight }));
+  const read = page.getByRole('button', { name: /^Read the passage/ });
+  await expect(read).toBeInViewport();
+  await read.click();
+  const sheet = page.getByRole('dialog', { name: title });
+  await expect(sheet).toBeVisible();
+  const text = sheet.getByRole('region', { name: 'Passage text' });
+  await text.evaluate((element) => element.scrollTo({ top: 300 }));
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // The next question of the same passage opens the sheet where the student left off.
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 2');
+  await read.click();
+  await expect.poll(() => text.evaluate((element) => element.scrollTop)).toBe(300);
+  await page.keyboard.press('Escape');
+
+  // At 1280 px the passage sits beside the question in its own pane, and the button is gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pane = page.getByRole('region', { name: title });
+  await expect(pane).toBeVisible();
+  await expect(read).toBeHidden();
+  const [paneBox, questionBox] = [(await pane.boundingBox())!, (await heading(page).boundingBox())!];
+  expect(paneBox.x + paneBox.width).toBeLessThanOrEqual(questionBox.x);
+  expect(Math.abs(paneBox.y - questionBox.y)).toBeLessThan(40);
+});
+
+test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved choice; later sections say when they open', async ({
+  page,
+}) => {
+  const cat = testById('cat-practice-1');
+  const [varc, dilr, qa] = cat.sections;
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+  await page.setViewportSize(PHONE);
+  await start(page, cat.href);
+  await expect(page.getByRole('button', { name: `DILR ${dilr.name} opens 10:15` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `QA ${qa.name} opens 10:30` })).toBeDisabled();
+  await expect(page.getByText(/minutes? left in/)).toBeHidden();
+
+  await page.clock.runFor(10 * 60_000);
+  await expect(page.getByRole('timer')).toHaveText('05:00');
+  await expect(page.getByText(`5 minutes left in ${varc.name}.`)).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(page.getByText(`5 minutes left in ${varc.name}.`)).toBeHidden();
+
+  await page.getByRole('radio', { name: /^Option B:/ }).check();
+  await page.clock.runFor(3 * 60_000);
+  await expect(page.getByRole('timer')).toHaveText('01:00');
+  const warning = page.getByText(`1 minute left in ${varc.name}.`);
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Your choice on this question is not saved');
+  await expect(warning).toContainText('it is lost when time is up');
+  await button(page, 'Save & Next').click();
+  await expect(warning).toContainText('Only saved answers count when time is up.');
+  // axe waits on timers, which the paused clock would hold forever.
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'exam frame with the 1-minute warning');
+});
+
+test('type-in answers on a phone: the keypad enters IPMAT Indore’s negative answer (qa-sa-9)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const ipmat = testById('ipmat-indore-practice-1');
+  const number = questionsOf(ipmat).findIndex((question) => question.id === 'qa-sa-9') + 1;
+  const target = questionsOf(ipmat)[number - 1];
+  expect(target.type === 'numeric' && target.answer).toBe(-1);
+  await start(page, ipmat.href);
+  await endSection(page);
+  await button(page, 'Question palette').click();
+  await page
+    .getByRole('dialog', { name: 'Question palette' })
+    .getByRole('button', { name: `Question ${number},` })
+    .click();
+  await expect(heading(page)).toContainText(`Question ${number} `);
+
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  // No phone keyboard (many have no minus sign): the keypad types.
+  await expect(box).toHaveAttribute('inputmode', 'none');
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  for (const key of ['1', 'Decimal point', '5', 'Backspace', 'Backspace', 'Clear', 'Minus sign', '1']) await button(keypad, key).click();
+  await expect(box).toHaveValue('-1');
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText(`Question ${number + 1} `);
+
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByTestId('correct')).toHaveText('1');
+  await expect(page.getByTestId('wrong')).toHaveText('0');
+});
+
+test('no sideways scroll and no axe violations on the frame, sheets and dialogs at 320, 375 and 1280 px', async ({ page }) => {
+  const cat = testById('cat-practice-1');
+  const numeric = questionsOf(cat).findIndex((question) => question.type === 'numeric') + 1;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await start(page, cat.href);
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    const at = `${size.width} px`;
+    await page.setViewportSize(size);
+    const check = async (label: string) => {
+      expect(await overflow(page), `sideways scroll on ${label} at ${at}`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `${label} at ${at}`);
+    };
+    await check('the exam frame (a passage question)');
+    if (size.width < 900) {
+      await page.getByRole('button', { name: /^Read the passage/ }).click();
+      await expect(page.getByRole('dialog', { name: cat.sections[0].passages![0].title! })).toBeVisible();
+      await check('the passage sheet');
+      await page.keyboard.press('Escape');
+      await button(page, 'Question palette').click();
+      await expect(page.getByRole('dialog', { name: 'Question palette' })).toBeVisible();
+      await check('the palette sheet');
+      await page
+        .getByRole('dialog', { name: 'Question palette' })
+        .getByRole('button', { name: `Question ${numeric},` })
+        .click();
+    } else {
+      await page
+        .getByRole('complementary', { name: 'Question palette' })
+        .getByRole('button', { name: `Question ${numeric},` })
+        .click();
+    }
+    await expect(page.getByRole('group', { name: 'Keypad' })).toBeVisible();
+    await check('a type-in question with its keypad');
+    if (size.width < 900) await button(page, 'Question palette').click();
+    await button(page, 'End section').click();
+    await expect(page.getByRole('dialog', { name: /^End / })).toBeVisible();
+    await check('the End section dialog');
+    await page.keyboard.press('Escape');
+    await button(page, 'Submit test').click();
+    await expect(page.getByRole('dialog', { name: 'Submit the test?' })).toBeVisible();
+    await check('the submit dialog');
+    await page.keyboard.press('Escape');
+    // Back to the passage question for the next width.
+    if (size.width < 900) await button(page, 'Question palette').click();
+    await page.getByRole('button', { name: /^Question 1,/ }).click();
+    await expect(heading(page)).toContainText('Question 1 ');
+  }
+});
