@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { extractHeadings, markdownToPlainText, renderMarkdown } from './markdown';
+import { extractHeadings, markdownToPlainText, renderMarkdown, renderMarkdownWithMath } from './markdown';
 
 describe('markdown', () => {
   it('renders headings with ids, lists and tables', () => {
@@ -28,5 +28,20 @@ describe('markdown', () => {
 
   it('turns Markdown into plain text, one paragraph per line', () => {
     expect(markdownToPlainText('**Plan** your\nweek.\n\nThen _practise_.')).toBe('Plan your week.\nThen practise.');
+  });
+});
+
+describe('maths on a phone', () => {
+  const html = (markdown: string, options?: { inline?: boolean }) => renderToStaticMarkup(renderMarkdownWithMath(markdown, options));
+
+  it('puts a formula standing alone in its own focusable, named box that scrolls sideways', () => {
+    const out = html('So\n\n$\\alpha^3 + \\beta^3 = (\\alpha + \\beta)^3 - 3\\alpha\\beta(\\alpha + \\beta) = 80$.\n\nand');
+    expect(out).toMatch(/<div class="math-display" tabindex="0" role="region" aria-label="Formula"><span class="katex"><math/);
+    expect(out).not.toMatch(/<p><span class="katex">/);
+  });
+
+  it('leaves a formula inside a sentence inline, and an answer option without a box', () => {
+    expect(html('Since $a + b = 5$, the sum is 5.')).not.toContain('math-display');
+    expect(html('$\\frac{3}{4}$', { inline: true })).not.toContain('math-display');
   });
 });

@@ -90,6 +90,46 @@ function rehypeDropMathAnnotations() {
   return (tree: HastNode) => prune(tree);
 }
 
+const hasClass = (node: HastNode, name: string) =>
+  node.type === 'element' && Array.isArray(node.properties?.className) && (node.properties.className as string[]).includes(name);
+
+/** Keyboard users scroll a box with the arrow keys once it has focus; axe asks the same (scrollable-region-focusable). */
+const SCROLL_BOX = { tabIndex: 0, role: 'region', ariaLabel: 'Formula' };
+
+/**
+ * A formula standing alone (a `$$…$$` block, or a paragraph that is one `$…$` formula and at most
+ * a closing full stop) becomes a display box that scrolls sideways by itself. Browsers cannot
+ * break MathML across lines, so a long working line such as
+ * `α³ + β³ = (α + β)³ − 3αβ(α + β) = … = 80` would otherwise make the whole page wider than a
+ * phone. Formulas inside a sentence stay inline: the sentence wraps around them.
+ */
+function rehypeDisplayMath() {
+  const isLoneFormula = (node: HastNode) => {
+    if (node.type !== 'element' || node.tagName !== 'p') return false;
+    const children = node.children ?? [];
+    const formulas = children.filter((child) => hasClass(child, 'katex'));
+    const rest = children.filter((child) => !hasClass(child, 'katex'));
+    return (
+      formulas.length === 1 &&
+      rest.every((child) => child.type === 'text' && /^[\s.,;:]*$/.test(String((child as { value?: string }).value)))
+    );
+  };
+  const visit = (node: HastNode) => {
+    node.children = node.children?.map((child) => {
+      if (isLoneFormula(child)) {
+        return { type: 'element', tagName: 'div', properties: { className: ['math-display'], ...SCROLL_BOX }, children: child.children };
+      }
+      if (hasClass(child, 'katex-display')) {
+        child.properties = { ...child.properties, className: ['katex-display', 'math-display'], ...SCROLL_BOX };
+        return child;
+      }
+      visit(child);
+      return child;
+    });
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
 const toHastWithMath = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -111,6 +151,8 @@ export function renderMarkdownWithMath(markdown: string, { inline = false } = {}
   // rehype-katex reports a formula it cannot read instead of throwing; a page must not ship one.
   const problem = file.messages[0];
   if (problem) throw new Error(`Cannot render maths in "${markdown.slice(0, 80)}": ${problem.reason}`);
+  // An answer option sits inside its label: a lone formula there stays inline (and unfocusable).
+  if (!inline) rehypeDisplayMath()(hast);
   const blocks = hast.children?.filter((child) => !(child.type === 'text' && !String((child as { value?: string }).value).trim()));
   const unwrap = inline && blocks?.length === 1 && blocks[0].tagName === 'p';
   const tree = unwrap ? { type: 'root', children: blocks[0].children } : hast;
