@@ -36,8 +36,13 @@ describe('maths on a phone', () => {
 
   it('puts a formula standing alone in its own focusable, named box that scrolls sideways', () => {
     const out = html('So\n\n$\\alpha^3 + \\beta^3 = (\\alpha + \\beta)^3 - 3\\alpha\\beta(\\alpha + \\beta) = 80$.\n\nand');
-    expect(out).toMatch(/<div class="math-display" tabindex="0" role="region" aria-label="Formula"><span class="katex"><math/);
-    expect(out).not.toMatch(/<p><span class="katex">/);
+    expect(out).toMatch(
+      /<p><span class="math-display" tabindex="0" role="region" aria-label="Formula"><span class="katex"><math.*<\/math><\/span>\.<\/span><\/p>/,
+    );
+    // Written alone on its line inside a paragraph: a display line too, the text around it unchanged.
+    const within = html('Expand the determinant:\n$1(5x - 4) - 2(0 - 8) + 3(0 - 2x) = 12 - x$\nso $x = 2$.');
+    expect(within.match(/math-display/g)).toHaveLength(1);
+    expect(within).toMatch(/^<p>Expand the determinant:\n<span class="math-display"/);
   });
 
   it('leaves a formula inside a sentence inline, and an answer option without a box', () => {

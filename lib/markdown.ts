@@ -97,34 +97,34 @@ const hasClass = (node: HastNode, name: string) =>
 const SCROLL_BOX = { tabIndex: 0, role: 'region', ariaLabel: 'Formula' };
 
 /**
- * A formula standing alone (a `$$…$$` block, or a paragraph that is one `$…$` formula and at most
- * a closing full stop) becomes a display box that scrolls sideways by itself. Browsers cannot
- * break MathML across lines, so a long working line such as
- * `α³ + β³ = (α + β)³ − 3αβ(α + β) = … = 80` would otherwise make the whole page wider than a
- * phone. Formulas inside a sentence stay inline: the sentence wraps around them.
+ * A formula on a line of its own (a paragraph of one formula, or one written alone on its line
+ * inside a paragraph, with at most a closing full stop) is set as a display line that scrolls
+ * sideways by itself. Browsers cannot break MathML across lines, so a long line of working such as
+ * `α³ + β³ = (α + β)³ − 3αβ(α + β) = … = 80` would otherwise make the whole page wider than a phone.
+ * The box is a span (display: block in CSS), as it sits inside a paragraph. Formulas within a
+ * sentence stay inline: the sentence wraps around them.
  */
 function rehypeDisplayMath() {
-  const isLoneFormula = (node: HastNode) => {
-    if (node.type !== 'element' || node.tagName !== 'p') return false;
-    const children = node.children ?? [];
-    const formulas = children.filter((child) => hasClass(child, 'katex'));
-    const rest = children.filter((child) => !hasClass(child, 'katex'));
-    return (
-      formulas.length === 1 &&
-      rest.every((child) => child.type === 'text' && /^[\s.,;:]*$/.test(String((child as { value?: string }).value)))
-    );
-  };
+  type Text = HastNode & { value: string };
+  const isText = (node: HastNode | undefined): node is Text => node?.type === 'text';
   const visit = (node: HastNode) => {
-    node.children = node.children?.map((child) => {
-      if (isLoneFormula(child)) {
-        return { type: 'element', tagName: 'div', properties: { className: ['math-display'], ...SCROLL_BOX }, children: child.children };
-      }
-      if (hasClass(child, 'katex-display')) {
-        child.properties = { ...child.properties, className: ['katex-display', 'math-display'], ...SCROLL_BOX };
-        return child;
-      }
-      visit(child);
-      return child;
+    const children = node.children ?? [];
+    children.forEach((child, index) => {
+      if (!hasClass(child, 'katex')) return visit(child);
+      const before = children[index - 1];
+      const after = children[index + 1];
+      const startsLine = !before || (isText(before) && /\n\s*$/.test(before.value));
+      const endsLine = !after || (isText(after) && /^[.,;:]?[ \t]*(\n|$)/.test(after.value));
+      if (!startsLine || !endsLine) return;
+      // The closing full stop stays with its formula rather than starting the next line alone.
+      const stop = isText(after) ? after.value.match(/^[.,;:]?/)![0] : '';
+      if (isText(after)) after.value = after.value.slice(stop.length);
+      children[index] = {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['math-display'], ...SCROLL_BOX },
+        children: stop ? [child, { type: 'text', value: stop } as HastNode] : [child],
+      };
     });
   };
   return (tree: HastNode) => visit(tree);
