@@ -45,7 +45,12 @@ describe('maths on a phone', () => {
     expect(within).toMatch(/^<p>Expand the determinant:\n<span class="math-display"/);
   });
 
-  it('leaves a formula inside a sentence inline, and an answer option without a box', () => {
+  it('sets a formula too long for a phone as a display line even inside a sentence', () => {
+    const out = html('Area $= \\frac{1}{2}\\left|x_1(y_2 - y_3) + x_2(y_3 - y_1) + x_3(y_1 - y_2)\\right|$, by the formula.');
+    expect(out).toMatch(/^<p>Area <span class="math-display"[^>]*><span class="katex">.*<\/span><\/span>, by the formula\.<\/p>$/);
+  });
+
+  it('leaves a short formula inside a sentence inline, and an answer option without a box', () => {
     expect(html('Since $a + b = 5$, the sum is 5.')).not.toContain('math-display');
     expect(html('$\\frac{3}{4}$', { inline: true })).not.toContain('math-display');
   });

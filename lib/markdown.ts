@@ -101,9 +101,17 @@ const SCROLL_BOX = { tabIndex: 0, role: 'region', ariaLabel: 'Formula' };
  * inside a paragraph, with at most a closing full stop) is set as a display line that scrolls
  * sideways by itself. Browsers cannot break MathML across lines, so a long line of working such as
  * `α³ + β³ = (α + β)³ − 3αβ(α + β) = … = 80` would otherwise make the whole page wider than a phone.
- * The box is a span (display: block in CSS), as it sits inside a paragraph. Formulas within a
- * sentence stay inline: the sentence wraps around them.
+ * So is a formula too long to fit beside text on a 320 px phone (more than LONG_FORMULA symbols,
+ * about 210 px of the review's narrowest column), wherever it is written. The box is a span
+ * (display: block in CSS), as it sits inside a paragraph. Shorter formulas within a sentence stay
+ * inline: the sentence wraps around them.
  */
+const LONG_FORMULA = 24;
+const textLength = (node: HastNode): number =>
+  node.type === 'text'
+    ? String((node as { value?: string }).value).length
+    : (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
+
 function rehypeDisplayMath() {
   type Text = HastNode & { value: string };
   const isText = (node: HastNode | undefined): node is Text => node?.type === 'text';
@@ -115,9 +123,9 @@ function rehypeDisplayMath() {
       const after = children[index + 1];
       const startsLine = !before || (isText(before) && /\n\s*$/.test(before.value));
       const endsLine = !after || (isText(after) && /^[.,;:]?[ \t]*(\n|$)/.test(after.value));
-      if (!startsLine || !endsLine) return;
+      if (!(startsLine && endsLine) && textLength(child) <= LONG_FORMULA) return;
       // The closing full stop stays with its formula rather than starting the next line alone.
-      const stop = isText(after) ? after.value.match(/^[.,;:]?/)![0] : '';
+      const stop = isText(after) && endsLine ? after.value.match(/^[.,;:]?/)![0] : '';
       if (isText(after)) after.value = after.value.slice(stop.length);
       children[index] = {
         type: 'element',
