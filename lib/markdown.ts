@@ -124,8 +124,8 @@ function rehypeDisplayMath() {
       const startsLine = !before || (isText(before) && /\n\s*$/.test(before.value));
       const endsLine = !after || (isText(after) && /^[.,;:]?[ \t]*(\n|$)/.test(after.value));
       if (!(startsLine && endsLine) && textLength(child) <= LONG_FORMULA) return;
-      // The closing full stop stays with its formula rather than starting the next line alone.
-      const stop = isText(after) && endsLine ? after.value.match(/^[.,;:]?/)![0] : '';
+      // A full stop or comma after it stays with its formula rather than starting the next line.
+      const stop = isText(after) ? after.value.match(/^[.,;:]?/)![0] : '';
       if (isText(after)) after.value = after.value.slice(stop.length);
       children[index] = {
         type: 'element',
