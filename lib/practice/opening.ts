@@ -3,8 +3,8 @@ import type { HistoryEntry, LoadedAttempt } from './storage';
 
 /**
  * What a test's page shows first, decided from what this device kept:
- * - an attempt still running: a resume screen with the time left, or, when the page was merely
- *   reloaded mid-test, the exam screen straight away (as exam software does after a refresh);
+ * - an attempt still running: a resume screen with the time left and Resume, also after a reload
+ *   mid-test (one tap, and the student sees where they stand before the clock is in front of them);
  * - an attempt whose time ran out while the page was closed: submitted, its result shown;
  * - no attempt but a finished one at this version of the test: the latest result, so a returning
  *   student sees their score first and "Start a new attempt" (the instructions are one tap away);
@@ -15,7 +15,7 @@ export type Opening =
   | { kind: 'result'; entry: HistoryEntry }
   /** A running attempt waiting for the student's "Resume"; `attempt` is as it was saved. */
   | { kind: 'resume'; attempt: Attempt; clock: ResumeClock }
-  /** Straight back to the exam screen, or (time ran out while away) to the result. */
+  /** After Resume: back to the exam screen, or (time ran out meanwhile) to the result. */
   | { kind: 'continue'; attempt: Attempt; notice: 'resumed' | 'expired-away' };
 
 /**
@@ -31,10 +31,10 @@ export function resumeClock(test: TestMeta, resumed: Attempt): ResumeClock {
     : { deadline: end };
 }
 
-export function openingScreen(test: TestMeta, loaded: LoadedAttempt, history: HistoryEntry[], reloaded: boolean, now: number): Opening {
+export function openingScreen(test: TestMeta, loaded: LoadedAttempt, history: HistoryEntry[], now: number): Opening {
   if (loaded.kind === 'ok') {
     const resumed = resume(test, loaded.attempt, now);
-    if (resumed.status === 'running' && !reloaded) return { kind: 'resume', attempt: loaded.attempt, clock: resumeClock(test, resumed) };
+    if (resumed.status === 'running') return { kind: 'resume', attempt: loaded.attempt, clock: resumeClock(test, resumed) };
     return continueAttempt(test, loaded.attempt, now);
   }
   if (loaded.kind !== 'none') return { kind: 'intro', notice: loaded.kind };

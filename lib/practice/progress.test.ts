@@ -79,28 +79,28 @@ describe('the screen a test’s page opens on', () => {
   const none = { kind: 'none' } as const;
 
   it('opens on the instructions the first time, or with a notice when what was saved cannot be used', () => {
-    expect(openingScreen(untimed, none, [], false, 0)).toEqual({ kind: 'intro', notice: null });
-    expect(openingScreen(untimed, { kind: 'corrupt' }, [finished(0)], false, 0)).toEqual({ kind: 'intro', notice: 'corrupt' });
+    expect(openingScreen(untimed, none, [], 0)).toEqual({ kind: 'intro', notice: null });
+    expect(openingScreen(untimed, { kind: 'corrupt' }, [finished(0)], 0)).toEqual({ kind: 'intro', notice: 'corrupt' });
   });
 
   it('opens on the latest result of a finished test, unless the test has changed since', () => {
     const [a, b] = [finished(0), finished(MIN)];
-    expect(openingScreen(untimed, none, [a, b], false, 2 * MIN)).toEqual({ kind: 'result', entry: b });
-    expect(openingScreen(untimed, none, [a, { ...b, version: 'old' }], false, 2 * MIN)).toEqual({ kind: 'intro', notice: null });
+    expect(openingScreen(untimed, none, [a, b], 2 * MIN)).toEqual({ kind: 'result', entry: b });
+    expect(openingScreen(untimed, none, [a, { ...b, version: 'old' }], 2 * MIN)).toEqual({ kind: 'intro', notice: null });
   });
 
-  it('offers to resume a running attempt with its clock, but a reload goes straight back to the exam screen', () => {
+  it('offers to resume a running attempt with the clock the exam screen will show', () => {
     const attempt = startAttempt(untimed, 0);
-    expect(openingScreen(untimed, { kind: 'ok', attempt }, [], false, MIN)).toEqual({
+    expect(openingScreen(untimed, { kind: 'ok', attempt }, [], MIN)).toEqual({ kind: 'resume', attempt, clock: { deadline: 30 * MIN } });
+    const cat = startAttempt(sectional, 0);
+    expect(openingScreen(sectional, { kind: 'ok', attempt: cat }, [], 20 * MIN)).toMatchObject({
       kind: 'resume',
-      attempt,
-      clock: { deadline: 30 * MIN },
+      clock: { deadline: 30 * MIN, section: { index: 1, count: 2 } },
     });
-    expect(openingScreen(untimed, { kind: 'ok', attempt }, [], true, MIN)).toMatchObject({ kind: 'continue', notice: 'resumed' });
   });
 
   it('submits an attempt whose time ran out while away and shows its result', () => {
-    const opening = openingScreen(untimed, { kind: 'ok', attempt: startAttempt(untimed, 0) }, [], false, 31 * MIN);
+    const opening = openingScreen(untimed, { kind: 'ok', attempt: startAttempt(untimed, 0) }, [], 31 * MIN);
     expect(opening).toMatchObject({ kind: 'continue', notice: 'expired-away', attempt: { status: 'submitted', endReason: 'time' } });
   });
 });

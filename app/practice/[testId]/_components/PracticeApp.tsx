@@ -54,8 +54,8 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
     if (lastScreen.current === screen) return;
     const from = lastScreen.current;
     lastScreen.current = screen;
-    // The page's first screen stays where the page opened; only a reload mid-test jumps to the exam screen.
-    if (from === 'loading' && screen !== 'test') return;
+    // The page's first screen (instructions, last result or resume) stays where the page opened.
+    if (from === 'loading') return;
     rootRef.current?.scrollIntoView({ block: 'start' });
     rootRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [screen]);

@@ -13,8 +13,8 @@ type ResumeScreenProps = {
 };
 
 /**
- * A test left running, reopened from a link (a reload goes straight back to the exam screen): the
- * time its clock has left, counting down, and Resume. The clock kept running while the page was
+ * A test left running, reopened (from the list, a link or a reload): the time its clock has left,
+ * counting down, and Resume. The clock kept running while the page was
  * closed, as the exam's does; the time away is not counted against any question.
  */
 export function ResumeScreen({ clock, onResume }: ResumeScreenProps) {

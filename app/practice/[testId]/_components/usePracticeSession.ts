@@ -14,7 +14,6 @@ import {
   submit,
   type Attempt,
 } from '@/lib/practice/attempt';
-import { pageWasReloaded } from '@/lib/browserNavigation';
 import { examState, type ExamState } from '@/lib/practice/examState';
 import { continueAttempt, openingScreen, type ResumeClock } from '@/lib/practice/opening';
 import { scoreAttempt, type QuestionScore } from '@/lib/practice/scoring';
@@ -122,7 +121,7 @@ export function usePracticeSession(test: PracticeProjection) {
     const history = loadHistory(test.id);
     const loaded = loadAttempt(test);
     if (loaded.kind === 'unavailable') storageWorks.current = false;
-    const opening = openingScreen(test, loaded, history, pageWasReloaded(), Date.now());
+    const opening = openingScreen(test, loaded, history, Date.now());
     const base = { attempt: null, history, shown: null, notice: null, closedSection: null };
     let next: Session;
     if (opening.kind === 'continue') next = settle(opening.attempt, null, opening.notice, history);
