@@ -164,10 +164,12 @@ test('sections run on their own clocks, lock when time ends, survive a reload, a
   await page.keyboard.press('n');
   await expect(heading(page)).toContainText('Question 2');
 
-  // Five minutes later the page reloads: the attempt resumes on question 2 with 10 minutes left.
+  // Five minutes later the page reloads: it offers to resume with 10 minutes left, and resumes on question 2.
   await page.clock.runFor(5 * 60_000);
   await expect(timer(page)).toHaveText('10:00');
   await page.reload();
+  await expect(page.getByTestId('resume-status')).toHaveText(`In progress — resume (10:00 left in section 1 of ${cat.sections.length})`);
+  await button(page, 'Resume the test').click();
   await expect(heading(page)).toContainText('Question 2');
   await expect(timer(page)).toHaveText('10:00');
   await expect(page.getByText('Welcome back: your answers were kept on this device.')).toBeVisible();

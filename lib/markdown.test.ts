@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { extractHeadings, markdownToPlainText, renderMarkdown } from './markdown';
+import { extractHeadings, markdownToPlainText, renderMarkdown, renderMarkdownWithMath } from './markdown';
 
 describe('markdown', () => {
   it('renders headings with ids, lists and tables', () => {
@@ -28,5 +28,30 @@ describe('markdown', () => {
 
   it('turns Markdown into plain text, one paragraph per line', () => {
     expect(markdownToPlainText('**Plan** your\nweek.\n\nThen _practise_.')).toBe('Plan your week.\nThen practise.');
+  });
+});
+
+describe('maths on a phone', () => {
+  const html = (markdown: string, options?: { inline?: boolean }) => renderToStaticMarkup(renderMarkdownWithMath(markdown, options));
+
+  it('puts a formula standing alone in its own focusable, named box that scrolls sideways', () => {
+    const out = html('So\n\n$\\alpha^3 + \\beta^3 = (\\alpha + \\beta)^3 - 3\\alpha\\beta(\\alpha + \\beta) = 80$.\n\nand');
+    expect(out).toMatch(
+      /<p><span class="math-display" tabindex="0" role="region" aria-label="Formula"><span class="katex"><math.*<\/math><\/span>\.<\/span><\/p>/,
+    );
+    // Written alone on its line inside a paragraph: a display line too, the text around it unchanged.
+    const within = html('Expand the determinant:\n$1(5x - 4) - 2(0 - 8) + 3(0 - 2x) = 12 - x$\nso $x = 2$.');
+    expect(within.match(/math-display/g)).toHaveLength(1);
+    expect(within).toMatch(/^<p>Expand the determinant:\n<span class="math-display"/);
+  });
+
+  it('sets a formula too long for a phone as a display line even inside a sentence', () => {
+    const out = html('Area $= \\frac{1}{2}\\left|x_1(y_2 - y_3) + x_2(y_3 - y_1) + x_3(y_1 - y_2)\\right|$, by the formula.');
+    expect(out).toMatch(/^<p>Area <span class="math-display"[^>]*><span class="katex">.*<\/span>,<\/span> by the formula\.<\/p>$/);
+  });
+
+  it('leaves a short formula inside a sentence inline, and an answer option without a box', () => {
+    expect(html('Since $a + b = 5$, the sum is 5.')).not.toContain('math-display');
+    expect(html('$\\frac{3}{4}$', { inline: true })).not.toContain('math-display');
   });
 });

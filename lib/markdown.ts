@@ -90,6 +90,54 @@ function rehypeDropMathAnnotations() {
   return (tree: HastNode) => prune(tree);
 }
 
+const hasClass = (node: HastNode, name: string) =>
+  node.type === 'element' && Array.isArray(node.properties?.className) && (node.properties.className as string[]).includes(name);
+
+/** Keyboard users scroll a box with the arrow keys once it has focus; axe asks the same (scrollable-region-focusable). */
+const SCROLL_BOX = { tabIndex: 0, role: 'region', ariaLabel: 'Formula' };
+
+/**
+ * A formula on a line of its own (a paragraph of one formula, or one written alone on its line
+ * inside a paragraph, with at most a closing full stop) is set as a display line that scrolls
+ * sideways by itself. Browsers cannot break MathML across lines, so a long line of working such as
+ * `α³ + β³ = (α + β)³ − 3αβ(α + β) = … = 80` would otherwise make the whole page wider than a phone.
+ * So is a formula too long to fit beside text on a 320 px phone (more than LONG_FORMULA symbols,
+ * about 210 px of the review's narrowest column), wherever it is written. The box is a span
+ * (display: block in CSS), as it sits inside a paragraph. Shorter formulas within a sentence stay
+ * inline: the sentence wraps around them.
+ */
+const LONG_FORMULA = 24;
+const textLength = (node: HastNode): number =>
+  node.type === 'text'
+    ? String((node as { value?: string }).value).length
+    : (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
+
+function rehypeDisplayMath() {
+  type Text = HastNode & { value: string };
+  const isText = (node: HastNode | undefined): node is Text => node?.type === 'text';
+  const visit = (node: HastNode) => {
+    const children = node.children ?? [];
+    children.forEach((child, index) => {
+      if (!hasClass(child, 'katex')) return visit(child);
+      const before = children[index - 1];
+      const after = children[index + 1];
+      const startsLine = !before || (isText(before) && /\n\s*$/.test(before.value));
+      const endsLine = !after || (isText(after) && /^[.,;:]?[ \t]*(\n|$)/.test(after.value));
+      if (!(startsLine && endsLine) && textLength(child) <= LONG_FORMULA) return;
+      // A full stop or comma after it stays with its formula rather than starting the next line.
+      const stop = isText(after) ? after.value.match(/^[.,;:]?/)![0] : '';
+      if (isText(after)) after.value = after.value.slice(stop.length);
+      children[index] = {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['math-display'], ...SCROLL_BOX },
+        children: stop ? [child, { type: 'text', value: stop } as HastNode] : [child],
+      };
+    });
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
 const toHastWithMath = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -111,6 +159,8 @@ export function renderMarkdownWithMath(markdown: string, { inline = false } = {}
   // rehype-katex reports a formula it cannot read instead of throwing; a page must not ship one.
   const problem = file.messages[0];
   if (problem) throw new Error(`Cannot render maths in "${markdown.slice(0, 80)}": ${problem.reason}`);
+  // An answer option sits inside its label: a lone formula there stays inline (and unfocusable).
+  if (!inline) rehypeDisplayMath()(hast);
   const blocks = hast.children?.filter((child) => !(child.type === 'text' && !String((child as { value?: string }).value).trim()));
   const unwrap = inline && blocks?.length === 1 && blocks[0].tagName === 'p';
   const tree = unwrap ? { type: 'root', children: blocks[0].children } : hast;

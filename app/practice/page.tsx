@@ -1,5 +1,5 @@
 import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
-import { PracticeStats } from '@/components/practice/PracticeStats';
+import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
@@ -8,6 +8,7 @@ import { allExams } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount } from '@/lib/content/practice';
 import { pageMetadata } from '@/lib/metadata';
+import { outlineOf } from '@/lib/practice/outline';
 import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
@@ -39,33 +40,54 @@ export default function PracticePage() {
         text: 'Our batches add live classes, full-length mocks and mentoring to practice like this.',
       }}
     >
+      {/* Jump links that work without JavaScript; choosing one also shows that exam's tests alone
+          (CSS :target, see page.module.css), and "All exams" brings the whole list back. */}
+      <nav aria-labelledby="practice-exams-heading" className={styles.chips} id="exams">
+        <h2 id="practice-exams-heading" className={styles.chipsHeading}>
+          Choose an exam
+        </h2>
+        <ul>
+          <li>
+            <a href="#all-tests">All exams</a>
+          </li>
+          {groups.map(({ exam, tests: examTests }) => (
+            <li key={exam.id}>
+              <a href={`#${exam.id}-heading`}>
+                {exam.name} <span className={styles.count}>({examTests.length})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.groups} id="all-tests">
+        {groups.map(({ exam, tests: examTests }) => (
+          <Section key={exam.id} id={exam.id} heading={exam.name} className={styles.group}>
+            <p className={styles.marking}>
+              Marking: {formatScheme(exam.marking)}. <Link href={exam.href}>About {exam.name}</Link> · <a href="#exams">Other exams</a>
+            </p>
+            <CardGrid columns={2}>
+              {examTests.map((test) => (
+                <li key={test.id} className={styles.test}>
+                  <h3>
+                    <Link href={test.href}>{test.title}</Link>
+                  </h3>
+                  <p>{test.description}</p>
+                  <ul className={styles.facts}>
+                    <li>{questionCount(test)} questions</li>
+                    <li>{test.durationMinutes} minutes</li>
+                    <li>Maximum score {maxScore(test)}</li>
+                    <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
+                  </ul>
+                  <div className={styles.progress}>
+                    <TestProgress test={outlineOf(test)} title={test.title} href={test.href} />
+                  </div>
+                </li>
+              ))}
+            </CardGrid>
+          </Section>
+        ))}
+      </div>
       <SavePracticeOffline />
-      {groups.map(({ exam, tests: examTests }) => (
-        <Section key={exam.id} id={exam.id} heading={exam.name} className={styles.group}>
-          <p className={styles.marking}>
-            Marking: {formatScheme(exam.marking)}. <Link href={exam.href}>About {exam.name}</Link>
-          </p>
-          <CardGrid columns={2}>
-            {examTests.map((test) => (
-              <li key={test.id} className={styles.test}>
-                <h3>
-                  <Link href={test.href}>{test.title}</Link>
-                </h3>
-                <p>{test.description}</p>
-                <ul className={styles.facts}>
-                  <li>{questionCount(test)} questions</li>
-                  <li>{test.durationMinutes} minutes</li>
-                  <li>Maximum score {maxScore(test)}</li>
-                  <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
-                </ul>
-                <div className={styles.stats}>
-                  <PracticeStats testId={test.id} />
-                </div>
-              </li>
-            ))}
-          </CardGrid>
-        </Section>
-      ))}
     </ContentPage>
   );
 }

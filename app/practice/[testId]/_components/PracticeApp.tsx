@@ -6,6 +6,7 @@ import type { PracticeProjection } from '@/lib/practice/shape';
 import { IntroScreen } from './IntroScreen';
 import styles from './PracticeApp.module.css';
 import { ResultScreen } from './ResultScreen';
+import { ResumeScreen } from './ResumeScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { TestScreen } from './TestScreen';
 import tokens from './tokens.module.css';
@@ -24,11 +25,25 @@ type PracticeAppProps = {
 
 /**
  * A practice test from instructions to review, on the device alone: no sign-up, nothing sent
- * anywhere. The static page shows the instructions; this island takes over from there.
+ * anywhere. The static page shows the instructions; this island takes over from there and opens
+ * on what this device kept (lib/practice/opening.ts): the last result of a finished test, a
+ * resume screen for one in progress, or the instructions.
  */
 export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {
-  const { session, exam, shownScores, commands, start, showReview, showResult, backToIntro, forgetHistory, dismissNotice } =
-    usePracticeSession(test);
+  const {
+    session,
+    exam,
+    waiting,
+    shownScores,
+    commands,
+    start,
+    resumeAttempt,
+    showReview,
+    showResult,
+    backToIntro,
+    forgetHistory,
+    dismissNotice,
+  } = usePracticeSession(test);
   const [confirmClear, setConfirmClear] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { screen, history, shown, notice } = session;
@@ -39,13 +54,16 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
     if (lastScreen.current === screen) return;
     const from = lastScreen.current;
     lastScreen.current = screen;
-    if (from === 'loading' && screen === 'intro') return;
+    // The page's first screen (instructions, last result or resume) stays where the page opened.
+    if (from === 'loading') return;
     rootRef.current?.scrollIntoView({ block: 'start' });
     rootRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [screen]);
 
   let content: ReactNode;
-  if (screen === 'test' && exam) {
+  if (screen === 'resume' && waiting) {
+    content = <ResumeScreen clock={waiting} onResume={resumeAttempt} />;
+  } else if (screen === 'test' && exam) {
     content = (
       <TestScreen
         test={test}

@@ -25,6 +25,8 @@ type ResultScreenProps = {
   onBack: () => void;
 };
 
+const SECTION_COLUMNS = ['Section', 'Score', 'Correct', 'Wrong', 'Skipped', 'Accuracy', 'Time'];
+
 const OUTCOME_LABEL = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' } as const;
 
 /** The score by the exam's marking, per section and in total, with time and earlier attempts. */
@@ -100,34 +102,48 @@ export function ResultScreen({
           Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <button type="button" className="button button-outline" onClick={onRestart}>
-          Take the test again
+          Start a new attempt
         </button>
         <button type="button" className="button button-outline" onClick={onBack}>
           Instructions and past attempts
         </button>
       </div>
 
-      <ScrollTable label="Score by section">
-        <table className="data-table">
-          <caption>Score by section</caption>
-          <ColumnHeads names={['Section', 'Score', 'Correct', 'Wrong', 'Skipped', 'Accuracy', 'Time']} />
-          <tbody>
-            {entry.sections.map((section) => (
-              <tr key={section.id}>
-                <th scope="row">{section.name}</th>
-                <td>
-                  {formatScore(section.score)} / {formatScore(section.maxScore)}
-                </td>
-                <td>{section.correct}</td>
-                <td>{section.wrong}</td>
-                <td>{section.skipped}</td>
-                <td>{formatAccuracy(section)}</td>
-                <td>{formatSpent(section.timeMs)}</td>
-              </tr>
+      {/* Explicit roles keep it a table for screen readers when phones stack its rows (CSS display
+          changes can drop a table's semantics); each cell's data-label is its column shown beside it. */}
+      <table className={`data-table ${styles.sections}`} role="table">
+        <caption>Score by section</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            {SECTION_COLUMNS.map((name) => (
+              <th key={name} scope="col" role="columnheader">
+                {name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {entry.sections.map((section) => (
+            <tr key={section.id} role="row">
+              <th scope="row" role="rowheader">
+                {section.name}
+              </th>
+              {[
+                `${formatScore(section.score)} / ${formatScore(section.maxScore)}`,
+                String(section.correct),
+                String(section.wrong),
+                String(section.skipped),
+                formatAccuracy(section),
+                formatSpent(section.timeMs),
+              ].map((value, index) => (
+                <td key={SECTION_COLUMNS[index + 1]} role="cell" data-label={SECTION_COLUMNS[index + 1]}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
 
       <details className={shared.details}>
         <summary>Time spent on each question</summary>

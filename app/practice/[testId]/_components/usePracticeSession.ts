@@ -9,13 +9,13 @@ import {
   goTo,
   markAndNext,
   previous,
-  resume,
   saveAndNext,
   startAttempt,
   submit,
   type Attempt,
 } from '@/lib/practice/attempt';
 import { examState, type ExamState } from '@/lib/practice/examState';
+import { continueAttempt, openingScreen, type ResumeClock } from '@/lib/practice/opening';
 import { scoreAttempt, type QuestionScore } from '@/lib/practice/scoring';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import {
@@ -35,7 +35,7 @@ import {
  * them the session, what the exam screen draws (ExamState) and a fixed set of commands.
  */
 
-export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review';
+export type Screen = 'loading' | 'intro' | 'resume' | 'test' | 'result' | 'review';
 
 export type Notice = 'corrupt' | 'outdated' | 'unavailable' | 'not-saved' | 'resumed' | 'expired-away' | 'section-ended' | 'time-up';
 
@@ -81,6 +81,8 @@ export function usePracticeSession(test: PracticeProjection) {
     closedSection: null,
   });
   const storageWorks = useRef(true);
+  /** The resume screen's clock (while an attempt waits for "Resume"). */
+  const [waiting, setWaiting] = useState<ResumeClock | null>(null);
 
   /**
    * Saves a running attempt, or files a finished one in the history and shows its result. The
@@ -113,43 +115,40 @@ export function usePracticeSession(test: PracticeProjection) {
     [test, keys],
   );
 
-  // Resume or start fresh, once, in the browser (the static HTML shows the instructions).
+  // What the page opens on (lib/practice/opening.ts), decided once, in the browser (the static
+  // HTML shows the instructions).
   useEffect(() => {
-    const loaded = loadAttempt(test);
     const history = loadHistory(test.id);
-    const intro = (notice: Notice | null): Session => ({
-      screen: 'intro',
-      attempt: null,
-      history,
-      shown: null,
-      notice,
-      closedSection: null,
-    });
+    const loaded = loadAttempt(test);
+    if (loaded.kind === 'unavailable') storageWorks.current = false;
+    const opening = openingScreen(test, loaded, history, Date.now());
+    const base = { attempt: null, history, shown: null, notice: null, closedSection: null };
     let next: Session;
-    if (loaded.kind === 'ok') {
-      const resumed = resume(test, loaded.attempt, Date.now());
-      next = settle(
-        resumed,
-        null,
-        resumed.status === 'submitted' && loaded.attempt.status === 'running' ? 'expired-away' : 'resumed',
-        history,
-      );
-    } else if (loaded.kind === 'none') {
-      next = intro(null);
-    } else {
-      if (loaded.kind === 'unavailable') storageWorks.current = false;
-      next = intro(loaded.kind);
-    }
+    if (opening.kind === 'continue') next = settle(opening.attempt, null, opening.notice, history);
+    else if (opening.kind === 'resume') next = { ...base, screen: 'resume', attempt: opening.attempt };
+    else if (opening.kind === 'result') next = { ...base, screen: 'result', shown: opening.entry };
+    else next = { ...base, screen: 'intro', notice: opening.notice };
     // Reading storage must wait for the browser; the first render matches the static HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
+    setWaiting(opening.kind === 'resume' ? opening.clock : null);
     setSession(next);
+  }, [test, settle]);
+
+  /** The resume screen's "Resume": the saved attempt brought up to now, on the exam screen (or its result if time ran out). */
+  const resumeAttempt = useCallback(() => {
+    setSession((current) => {
+      if (current.screen !== 'resume' || !current.attempt) return current;
+      const { attempt, notice } = continueAttempt(test, current.attempt, Date.now());
+      return settle(attempt, null, notice, current.history);
+    });
   }, [test, settle]);
 
   /** Applies one step of the engine at the current time and keeps the result. */
   const act = useCallback(
     (step: Step) => {
       setSession((current) => {
-        if (!current.attempt) return current;
+        // A saved attempt waiting on the resume screen stays as it is until the student resumes it.
+        if (!current.attempt || current.screen !== 'test') return current;
         const next = step(current.attempt, Date.now());
         if (next === current.attempt) return current;
         // A storage warning stays on screen; other notices close once the student acts.
@@ -166,7 +165,7 @@ export function usePracticeSession(test: PracticeProjection) {
 
   const tick = useCallback(() => {
     setSession((current) => {
-      if (!current.attempt) return current;
+      if (!current.attempt || current.screen !== 'test') return current;
       const next = advance(test, current.attempt, Date.now());
       if (next.status === 'submitted') return settle(next, current.attempt, 'time-up', current.history);
       if (next.sectionIndex !== current.attempt.sectionIndex) return settle(next, current.attempt, 'section-ended', current.history);
@@ -228,7 +227,10 @@ export function usePracticeSession(test: PracticeProjection) {
     [act, tick, test],
   );
 
-  const exam = useMemo<ExamState | null>(() => (session.attempt ? examState(test, session.attempt) : null), [test, session.attempt]);
+  const exam = useMemo<ExamState | null>(
+    () => (session.attempt && session.screen === 'test' ? examState(test, session.attempt) : null),
+    [test, session.attempt, session.screen],
+  );
 
   /** Each question's result in the attempt on the result or review screen. */
   const shownScores = useMemo<Record<string, QuestionScore> | null>(
@@ -236,5 +238,18 @@ export function usePracticeSession(test: PracticeProjection) {
     [test, keys, session.shown],
   );
 
-  return { session, exam, shownScores, commands, start, showReview, showResult, backToIntro, forgetHistory, dismissNotice };
+  return {
+    session,
+    exam,
+    waiting,
+    shownScores,
+    commands,
+    start,
+    resumeAttempt,
+    showReview,
+    showResult,
+    backToIntro,
+    forgetHistory,
+    dismissNotice,
+  };
 }

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { practiceTests, type PracticeTest } from '../lib/content/practice';
+import { urls } from '../lib/urls';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * Coming back to a test: a finished one opens on its result, a running one on a resume screen,
+ * and the list of tests shows both per device; and the list, instructions, result and review fit
+ * a 320 px phone. These run in the desktop project and set the width themselves, so one test
+ * covers 320, 375 and 1280 px.
+ */
+
+const testById = (id: string) => practiceTests.get(id)!;
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const heading = (page: Page) => page.locator('#practice-question-heading');
+const card = (page: Page, practice: PracticeTest) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
+/** How far the page scrolls sideways: 0 when nothing sticks out. */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+
+/** Starts the test, answers question 1 with the key and question 2 wrongly (both MCQs), and submits. */
+async function finishShortAttempt(page: Page, practice: PracticeTest) {
+  const [first, second] = practice.sections[0].questions;
+  if (first.type !== 'mcq' || second.type !== 'mcq') throw new Error('the first two questions must be MCQs');
+  await button(page, 'Start the test').click();
+  await page.getByRole('radio', { name: new RegExp(`^Option ${first.answer}:`) }).check();
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 2');
+  await page.getByRole('radio', { name: new RegExp(`^Option ${second.answer === 'A' ? 'B' : 'A'}:`) }).check();
+  await button(page, 'Mark for Review & Next').click();
+  await expect(heading(page)).toContainText('Question 3');
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+}
+
+test('a finished test reopens on its last result, with "Start a new attempt" and the instructions one tap away; the list shows the score', async ({
+  page,
+  visit,
+}) => {
+  const npat = testById('npat-practice-1');
+  await visit(npat.href);
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await finishShortAttempt(page, npat);
+  const score = await page.getByTestId('total-score').textContent();
+
+  await visit(urls.practice);
+  await expect(card(page, npat).getByTestId('test-progress')).toContainText(`Your best: ${score} /`);
+  await expect(card(page, npat).getByTestId('test-progress')).toContainText('1 attempt on this device');
+  await card(page, npat)
+    .getByRole('link', { name: `See your result: ${npat.title}` })
+    .click();
+
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await expect(page.getByTestId('total-score')).toHaveText(score!);
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeHidden();
+  await button(page, 'Instructions and past attempts').click();
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your attempts on this device' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await button(page, 'Start a new attempt').click();
+  await expect(heading(page)).toContainText('Question 1');
+});
+
+test('a test in progress shows "In progress — resume (time left)" on the list and on its page, and resumes', async ({ page, visit }) => {
+  const npat = testById('npat-practice-1');
+  const cat = testById('cat-practice-1');
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+  for (const practice of [npat, cat]) {
+    await visit(practice.href);
+    await button(page, 'Start the test').click();
+    await expect(heading(page)).toContainText('Question 1');
+  }
+  // 7 min 26 s later: NPAT (one 20-minute clock) has 12:34 left; CAT's first 15-minute section 07:34.
+  await page.clock.runFor(7 * 60_000 + 26_000);
+  await visit(urls.practice);
+  await expect(card(page, npat).getByTestId('test-progress')).toHaveText('In progress — resume (12:34 left)');
+  await expect(card(page, cat).getByTestId('test-progress')).toHaveText(
+    `In progress — resume (07:34 left in section 1 of ${cat.sections.length})`,
+  );
+  await page.clock.runFor(4_000);
+  await expect(card(page, npat).getByTestId('test-progress')).toHaveText('In progress — resume (12:30 left)');
+  const other = testById('clat-practice-1');
+  await expect(card(page, other).getByTestId('test-progress')).toHaveText('Not attempted on this device yet.');
+  await expect(card(page, other).getByRole('link', { name: `Start: ${other.title}` })).toHaveAttribute('href', other.href);
+
+  await card(page, npat)
+    .getByRole('link', { name: `Resume: ${npat.title}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your test is in progress' })).toBeVisible();
+  await expect(page.getByTestId('resume-status')).toHaveText('In progress — resume (12:30 left)');
+  // axe waits on timers of its own: the clock runs on from here.
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'resume screen');
+  await button(page, 'Resume the test').click();
+  await expect(heading(page)).toContainText('Question 1');
+  await expect(page.getByRole('timer')).toHaveText(/^12:[0-3]\d$/);
+
+  // Storage that cannot be read never breaks the list: the neutral state.
+  await page.evaluate((key) => localStorage.setItem(key, '{"format":1,"attempt":'), `practice.attempt.${cat.id}`);
+  await page.evaluate((key) => localStorage.setItem(key, 'not json'), `practice.history.${cat.id}`);
+  await visit(urls.practice);
+  await expect(card(page, cat).getByTestId('test-progress')).toHaveText('Not attempted on this device yet.');
+});
+
+test('exam chips jump to an exam and show its tests alone, without JavaScript too', async ({ page, visit, browser }) => {
+  await visit(urls.practice);
+  const chips = page.getByRole('navigation', { name: 'Choose an exam' });
+  await chips.getByRole('link', { name: /^CLAT/ }).click();
+  await expect(page).toHaveURL(/#clat-heading$/);
+  await expect(page.getByRole('heading', { name: 'CLAT', exact: true })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeHidden();
+  await chips.getByRole('link', { name: 'All exams' }).click();
+  await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 667 } });
+  const noScript = await context.newPage();
+  await noScript.goto(`${urls.practice}#npat-heading`);
+  await expect(noScript.getByRole('heading', { name: 'NPAT', exact: true })).toBeVisible();
+  await expect(noScript.getByRole('heading', { name: 'CLAT', exact: true })).toBeHidden();
+  const npat = testById('npat-practice-1');
+  await expect(noScript.getByRole('link', { name: `Start: ${npat.title}` })).toHaveAttribute('href', npat.href);
+  await context.close();
+});
+
+test('at 320, 375 and 1280 px the list, instructions, result and every review filter fit the screen and pass axe', async ({
+  page,
+  visit,
+}) => {
+  // The test with the longest formulas (IPMAT Indore 1: a line of working 504 px wide at 320 px before the fix).
+  const ipmat = testById('ipmat-indore-practice-1');
+  const widths = [320, 375, 1280];
+  const check = async (label: string) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 667 });
+      expect(await overflow(page), `${label} at ${width} px scrolls sideways`).toBe(0);
+      await expectNoAxeViolations(page, `${label} at ${width} px`);
+    }
+  };
+
+  await visit(urls.practice);
+  await check('the list of tests');
+  await visit(ipmat.href);
+  await check('the instructions');
+  await page.setViewportSize({ width: 1280, height: 667 });
+  await finishShortAttempt(page, ipmat);
+  await check('the result');
+
+  // The section breakdown fits a 375 px phone: every figure on screen, nothing scrolled.
+  await page.setViewportSize({ width: 375, height: 667 });
+  const table = page.getByRole('table', { name: 'Score by section' });
+  const box = (await table.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  for (const cell of await table.getByRole('cell').all()) {
+    const cellBox = (await cell.boundingBox())!;
+    expect(cellBox.x + cellBox.width, (await cell.textContent()) ?? '').toBeLessThanOrEqual(375);
+  }
+
+  await button(page, 'Review answers').click();
+  for (const filter of ['All', 'Wrong', 'Skipped', 'Marked for review', 'Correct']) {
+    await page.setViewportSize({ width: 1280, height: 667 });
+    await page.getByRole('button', { name: new RegExp(`^${filter} \\(\\d+\\)$`) }).click();
+    await check(`the review (${filter})`);
+  }
+  // The long formula scrolls in its own named, focusable box.
+  await page.getByRole('button', { name: /^All \(/ }).click();
+  await page.setViewportSize({ width: 320, height: 667 });
+  const formulas = page.getByRole('region', { name: 'Formula' });
+  expect(await formulas.count()).toBeGreaterThan(0);
+  const widest = await formulas.evaluateAll((nodes) => Math.max(...nodes.map((node) => node.scrollWidth - node.clientWidth)));
+  expect(widest, 'some formula is wider than the phone and scrolls in its box').toBeGreaterThan(0);
+  // Inline fractions are set as large as the text around them.
+  const sizes = await page.evaluate(() =>
+    [...document.querySelectorAll('article mfrac')].slice(0, 5).map((fraction) => {
+      const text = parseFloat(getComputedStyle(fraction.closest('p, li, div')!).fontSize);
+      return parseFloat(getComputedStyle(fraction.firstElementChild!).fontSize) / text;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const ratio of sizes) expect(ratio).toBeGreaterThanOrEqual(1);
+});
