@@ -108,7 +108,7 @@ for (const group of groups) {
   test(
     `${group[0]} … ${group.at(-1)} load cleanly: no errors, no other hosts, no CSP violations, axe passes, links resolve`,
     RESPONSIVE,
-    async ({ page, request, pageErrors, thirdPartyRequests }) => {
+    async ({ page, request, pageErrors, thirdPartyRequests }, testInfo) => {
       // Asked for so that an uncaught error or a request to another host fails the test.
       void pageErrors;
       void thirdPartyRequests;
@@ -130,6 +130,18 @@ for (const group of groups) {
             `${route} scrolls sideways`,
           )
           .toBe(0);
+        // On the phone project, also at 320 px once hydrated (the smallest phones still sold).
+        if (testInfo.project.name === 'mobile') {
+          const { width, height } = page.viewportSize()!;
+          await page.setViewportSize({ width: 320, height });
+          expect
+            .soft(
+              await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+              `${route} scrolls sideways at 320 px`,
+            )
+            .toBe(0);
+          await page.setViewportSize({ width, height });
+        }
         // Headings never skip a level on the way down (screen-reader users navigate by them).
         const skipped = await page.evaluate(() => {
           const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
