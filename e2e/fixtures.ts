@@ -24,6 +24,14 @@ export async function preloadAxe(context: BrowserContext) {
 export async function expectNoAxeViolations(page: Page, label = page.url(), { soft = false } = {}) {
   // A page opened without preloadAxe gets it now (about a second on this machine).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readAxe());
+  // Let pending renders paint and colour transitions end first: a button that a late state
+  // update enables fades from its disabled colours over 150 ms, and axe would measure the contrast
+  // of a colour halfway there (seen on Sudoku's Check Solution once axe ran right after hydration).
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
