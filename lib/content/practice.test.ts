@@ -1,6 +1,7 @@
 import { examById, EXAM_IDS } from './exams';
 import { formatScheme } from './marking';
 import { maxScore, practiceTests, questionCount, sectionScheme, statedAnswer } from './practice';
+import { nearestTopicNames, topicByName, topicList } from './topics';
 
 const tests = practiceTests.all();
 const everyQuestion = tests.flatMap((test) =>
@@ -104,5 +105,31 @@ describe('each exam’s own marking, kept once in its content', () => {
 
   it('scores a perfect CAT attempt at 3 marks a question', () => {
     for (const test of tests.filter((entry) => entry.exam === 'cat')) expect(maxScore(test)).toBe(3 * questionCount(test));
+  });
+});
+
+describe('practice topics', () => {
+  it('names a topic of content/topics.yaml on every question, and one topic serves several exams', () => {
+    for (const { test, question } of everyQuestion)
+      expect({ id: `${test.id}/${question.id}`, known: Boolean(topicByName(question.topic)) }).toEqual({
+        id: `${test.id}/${question.id}`,
+        known: true,
+      });
+    // The point of one list: "Percentages" of CAT, IPMAT and JIPMAT is one topic.
+    const examsOf = (name: string) => new Set(everyQuestion.filter(({ question }) => question.topic === name).map(({ test }) => test.exam));
+    expect(examsOf('Reading comprehension').size).toBeGreaterThanOrEqual(8);
+    expect(examsOf('Percentages').size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('suggests the nearest names for a topic that is not on the list', () => {
+    expect(nearestTopicNames('Percentage')[0]).toBe('Percentages');
+    expect(nearestTopicNames('Seating arrangement')).toContain('Arrangements and puzzles');
+  });
+
+  it('keeps topic ids and names unique and every topic in a known area', () => {
+    const { areas, topics } = topicList.get();
+    expect(new Set(topics.map((topic) => topic.id)).size).toBe(topics.length);
+    expect(new Set(topics.map((topic) => topic.name)).size).toBe(topics.length);
+    for (const topic of topics) expect(areas.map((area) => area.id)).toContain(topic.area);
   });
 });

@@ -8,6 +8,7 @@ import { defineCollection, type CollectionItem } from './collection';
 import { text } from './common';
 import { EXAM_IDS, examById } from './exams';
 import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
+import { nearestTopicNames, topicByName } from './topics';
 
 /**
  * A practice test: content/practice/{testId}.yaml, the page /practice/{testId}. YAML rather than
@@ -25,7 +26,10 @@ const questionBase = {
   prompt: text(),
   /** A worked solution in Markdown, ending with the line **Answer: …**. */
   explanation: text(),
+  /** One name from content/topics.yaml, so drills and the analysis add up across exams. */
   topic: text(),
+  /** A finer label of the writer's own (e.g. "Reading comprehension – inference"); shown, not counted. */
+  subtopic: text().optional(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
 };
 
@@ -75,6 +79,8 @@ export const practiceTests = defineCollection({
   format: 'yaml',
   schema: z.strictObject({
     exam: z.enum(EXAM_IDS),
+    /** A full-length mock at the exam's real pattern, or a shorter mini-test. */
+    kind: z.enum(['full-length', 'mini']).default('mini'),
     title: text(),
     /** One sentence for the list of tests. */
     description: text(),
@@ -102,6 +108,13 @@ export const practiceTests = defineCollection({
         report(`sections[${s}].lockOnTimeUp`, 'needs timeLimitMinutes: a section locks when its time ends');
       section.questions.forEach((question, q) => {
         const field = `sections[${s}].questions[${q}]`;
+        if (!topicByName(question.topic)) {
+          const near = nearestTopicNames(question.topic);
+          report(
+            `${field}.topic`,
+            `"${question.topic}" is not a topic of content/topics.yaml${near.length ? ` (did you mean ${near.map((name) => `"${name}"`).join(' or ')}?)` : ''}`,
+          );
+        }
         if (seen.has(question.id)) report(`${field}.id`, `"${question.id}" is used twice in this test`);
         seen.add(question.id);
         if (question.passage) {

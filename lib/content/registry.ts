@@ -18,6 +18,7 @@ import { practiceTests } from './practice';
 import { siteConfig } from './site';
 import { storeCategories } from './store';
 import { testimonials } from './testimonials';
+import { topicList } from './topics';
 
 /** Every collection of content/: folders of files, one page each. */
 export const collections: Collection<{ id: string; href: string }>[] = [
@@ -47,6 +48,7 @@ export const documents: Document<unknown>[] = [
   bbaHub,
   gameCards,
   wordList,
+  topicList,
 ];
 
 /** Loads everything and returns every problem of every file (check:content lists them all). */
