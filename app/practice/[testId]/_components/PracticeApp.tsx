@@ -30,20 +30,7 @@ type PracticeAppProps = {
  * resume screen for one in progress, or the instructions.
  */
 export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {
-  const {
-    session,
-    exam,
-    waiting,
-    shownScores,
-    commands,
-    start,
-    resumeAttempt,
-    showReview,
-    showResult,
-    backToIntro,
-    forgetHistory,
-    dismissNotice,
-  } = usePracticeSession(test);
+  const { session, exam, waiting, shownScores, commands, screens, forgetHistory, dismissNotice } = usePracticeSession(test);
   const [confirmClear, setConfirmClear] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { screen, history, shown, notice } = session;
@@ -62,7 +49,7 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
 
   let content: ReactNode;
   if (screen === 'resume' && waiting) {
-    content = <ResumeScreen clock={waiting} onResume={resumeAttempt} />;
+    content = <ResumeScreen clock={waiting} onResume={screens.resume} />;
   } else if (screen === 'test' && exam) {
     content = (
       <TestScreen
@@ -84,13 +71,13 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         notice={notice}
         shareUrl={shareUrl}
         invitation={invitation}
-        onReview={() => showReview(shown)}
-        onRestart={start}
-        onBack={backToIntro}
+        onReview={() => screens.review(shown)}
+        onRestart={screens.start}
+        onBack={screens.intro}
       />
     );
   } else if (screen === 'review' && shown && shownScores) {
-    content = <ReviewScreen test={test} entry={shown} scores={shownScores} onBack={() => showResult(shown)} />;
+    content = <ReviewScreen test={test} entry={shown} scores={shownScores} onBack={() => screens.result(shown)} />;
   } else {
     content = (
       <IntroScreen
@@ -99,8 +86,8 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         instructions={instructions}
         history={history}
         version={test.version}
-        onStart={start}
-        onOpen={showResult}
+        onStart={screens.start}
+        onOpen={screens.result}
         onClear={() => setConfirmClear(true)}
       />
     );

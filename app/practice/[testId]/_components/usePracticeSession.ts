@@ -238,18 +238,11 @@ export function usePracticeSession(test: PracticeProjection) {
     [test, keys, session.shown],
   );
 
-  return {
-    session,
-    exam,
-    waiting,
-    shownScores,
-    commands,
-    start,
-    resumeAttempt,
-    showReview,
-    showResult,
-    backToIntro,
-    forgetHistory,
-    dismissNotice,
-  };
+  // Moves between the screens outside the exam, grouped so the page reads them as one thing.
+  const screens = useMemo(
+    () => ({ start, resume: resumeAttempt, review: showReview, result: showResult, intro: backToIntro }),
+    [start, resumeAttempt, showReview, showResult, backToIntro],
+  );
+
+  return { session, exam, waiting, shownScores, commands, screens, forgetHistory, dismissNotice };
 }
