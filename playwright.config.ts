@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/shared/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './scripts/shared/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** Chromium as every Playwright config here launches it. */
+/** The full Chromium (the host tests run in it). */
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** The e2e suite's Chromium: the headless shell where installed (scripts/shared/chromium.ts). */
+const E2E_CHROMIUM_LAUNCH = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,8 +32,10 @@ export default defineConfig({
     // page.route() cannot see a service worker's requests: specs run without the worker, except
     // e2e/offline.spec.ts, which tests it on its own copy of the site.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH,
+    // A trace records every action's DOM and screenshots, which cost a fifth of the suite's time
+    // on this machine even when nothing fails: E2E_TRACE=1 turns it on to debug a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    launchOptions: E2E_CHROMIUM_LAUNCH,
   },
   // Feature specs run at the laptop width; tests tagged @responsive (the whole-site walk with axe,
   // and behaviour that depends on the width) also at a phone width, @mobile-only ones only there.
