@@ -4,12 +4,13 @@
 // Usage: node --import ./scripts/register-ts.mjs scripts/bench/lighthouse-page.mjs http://localhost:4300/about_us
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
+import { AUDIT_CHROMIUM_PATH, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
 const url = process.argv[2];
+// The headless shell is headless by design; the full browser needs --headless=new.
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  chromePath: AUDIT_CHROMIUM_PATH,
+  chromeFlags: [...(AUDIT_CHROMIUM_PATH.endsWith('headless-shell') ? [] : ['--headless=new']), ...CHROMIUM_ARGS],
 });
 
 // A browser that has just started is still busy setting itself up; let it settle before measuring.

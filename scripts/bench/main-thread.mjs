@@ -6,7 +6,7 @@
 // so contention hits both alike; prints medians.
 // Usage: node --import ./scripts/register-ts.mjs scripts/bench/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
+import { AUDIT_CHROMIUM_PATH as CHROMIUM_PATH, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const routes = (option('routes') ?? '/').split(',');
