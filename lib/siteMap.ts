@@ -1,5 +1,5 @@
 import { blogPosts } from './content/blogs';
-import { examGuides, lawExams } from './content/exams';
+import { examGuides, examsOfStream, lawExams } from './content/exams';
 import { lawColleges } from './content/law/colleges';
 import { lawCourses } from './content/law/courses';
 import { mbaGuides } from './content/mba';
@@ -34,11 +34,11 @@ function sectionNodes(): SiteNode[] {
     { href: urls.law, label: 'Law', parent: urls.home, explore: 'Law', content: true },
     { href: urls.bba, label: 'BBA/IPM', parent: urls.home, explore: 'BBA / IPM', content: true },
     { href: urls.careerGuidance, label: 'Career Guidance', parent: urls.home, explore: 'Career Guidance', content: true },
-    { href: urls.exams, label: 'Compare exams', parent: urls.home, explore: 'Compare exams', content: true },
     { href: urls.practice, label: 'Practice Tests', parent: urls.home, explore: 'Free practice tests', header: true, content: true },
+    { href: urls.exams, label: 'Compare exams', parent: urls.home, explore: 'Compare exams', header: true, content: true },
     { href: urls.search, label: 'Search', parent: urls.home },
-    { href: urls.blogs, label: 'Blog', parent: urls.home, explore: 'Blog', content: true },
-    { href: urls.store, label: 'Store', parent: urls.home, explore: 'Store' },
+    { href: urls.blogs, label: 'Blog', parent: urls.home, explore: 'Blog', header: true, content: true },
+    { href: urls.store, label: 'Store', parent: urls.home, explore: 'Store', header: true },
     { href: urls.games, label: 'Games Hub', parent: urls.home, explore: 'Games' },
     { href: urls.sudoku, label: 'Sudoku', parent: urls.games },
     { href: urls.wordMaze, label: 'Word Maze', parent: urls.games },
@@ -76,8 +76,24 @@ export function breadcrumbFor(href: string, nodes: SiteNode[] = siteMap()): Crum
   return trail;
 }
 
-/** The pages of the header's main menu and the footer's Explore menu. */
+/** The pages of the header's main menu (after Home and About Us comes the Courses menu). */
 export const headerPages = () => sectionNodes().filter((node) => node.header);
+
+export type CourseMenuEntry = { label: string; href: string; exams: { label: string; href: string }[] };
+
+/**
+ * The header's exam-first Courses menu: each course with the exams it prepares for, so a parent
+ * reaches any exam's page in two taps (menu, exam). From the exam index, so a new exam file
+ * appears here too.
+ */
+export function courseMenu(): CourseMenuEntry[] {
+  const exams = (stream: 'mba' | 'law' | 'ipm') => examsOfStream(stream).map((exam) => ({ label: exam.name, href: exam.href }));
+  return [
+    { label: 'MBA', href: urls.mba, exams: exams('mba') },
+    { label: 'Law', href: urls.law, exams: exams('law') },
+    { label: 'BBA/IPM', href: urls.bba, exams: exams('ipm') },
+  ];
+}
 export const explorePages = () =>
   sectionNodes()
     .filter((node) => node.explore)

@@ -5,14 +5,18 @@ import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
-import { headerPages } from '@/lib/siteMap';
+import { courseMenu, headerPages } from '@/lib/siteMap';
 import { SearchButton } from '@/components/search/SearchButton';
+import { CourseMenu } from './CourseMenu';
 import { PageLinkItems } from './PageLinkItems';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
   const site = getSiteConfig();
   const whatsapp = whatsappHref(site.phone);
+  // The spec's Home and About Us first, then the exam-first Courses menu, then the other sections.
+  const [home, about, ...sections] = headerPages();
+  const courses = courseMenu();
 
   return (
     <header className={styles.header}>
@@ -28,7 +32,22 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
-            <PageLinkItems pages={headerPages()} linkClassName={styles.navLink} markCurrent />
+            <PageLinkItems pages={[home, about]} linkClassName={styles.navLink} markCurrent />
+            <li>
+              <Disclosure
+                className={`${styles.dropdown} ${styles.coursesDropdown}`}
+                buttonClassName={styles.navButton}
+                panelClassName={`${styles.dropdownPanel} ${styles.coursesPanel}`}
+                label={
+                  <>
+                    Courses <FaChevronDown aria-hidden="true" className={styles.chevron} />
+                  </>
+                }
+              >
+                <CourseMenu courses={courses} variant="dropdown" />
+              </Disclosure>
+            </li>
+            <PageLinkItems pages={sections} linkClassName={styles.navLink} markCurrent />
             <li>
               <Disclosure
                 className={styles.dropdown}
@@ -71,7 +90,11 @@ export function SiteHeader() {
         >
           <nav aria-label="Main menu">
             <ul className={styles.mobileList}>
-              <PageLinkItems pages={headerPages()} linkClassName={styles.mobileLink} markCurrent />
+              <PageLinkItems pages={[home, about]} linkClassName={styles.mobileLink} markCurrent />
+              <li>
+                <CourseMenu courses={courses} variant="stacked" />
+              </li>
+              <PageLinkItems pages={sections} linkClassName={styles.mobileLink} markCurrent />
               <SocialLinks networks={['instagram', 'youtube', 'facebook']} linkClassName={styles.mobileLink} />
               <li>
                 <ExternalLink href={whatsapp} className={styles.mobileLink}>
