@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/SiteLink';
 import styles from './ErrorScreen.module.css';
 
-/** The fallback screen for unknown routes and render failures: 'Unexpected Application Error!' and the message. */
-export function ErrorScreen({ message }: { message: string }) {
+/**
+ * The fallback screen for unknown routes and render failures: 'Unexpected Application Error!' and
+ * the message (the spec's words), a link home, then whatever way on the caller gives (children).
+ */
+export function ErrorScreen({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
       <h1 id="error-heading">Unexpected Application Error!</h1>
@@ -12,6 +16,7 @@ export function ErrorScreen({ message }: { message: string }) {
           Go to the home page
         </Link>
       </p>
+      {children}
     </section>
   );
 }
