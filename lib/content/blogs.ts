@@ -5,6 +5,7 @@ import type { BlogApiResponse } from '@/lib/blog/api';
 import { markdownToPlainText } from '@/lib/markdown';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
+import { EXAM_IDS } from './exams';
 import { publicRoot } from './paths';
 import { text } from './common';
 
@@ -25,6 +26,8 @@ export const blogPosts = defineCollection({
       .string()
       .regex(/^[\w.-]+\.(?:png|jpe?g|webp|avif|svg)$/i, 'must be a file name in public/uploads/ such as cat-plan.webp')
       .optional(),
+    /** The exam the post is about: the post ends with that exam's free practice test, and related posts share it. */
+    exam: z.enum(EXAM_IDS).optional(),
   }),
   href: urls.blogPost,
   id: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be lower-case words joined by hyphens, e.g. cat-study-plan.md' },
@@ -32,10 +35,18 @@ export const blogPosts = defineCollection({
   derive: (post, report) => {
     if (post.image && !fs.existsSync(path.join(publicRoot(), 'uploads', post.image)))
       report('image', `public/uploads/${post.image} does not exist`);
-    // The API's content field: the body as plain text, paragraphs on their own lines.
+    // Plain text for the search index and the feeds.
     const content = markdownToPlainText(post.body);
     if (!content) report('(body)', 'the post has no text');
-    return { content };
+    // The API's content field: the Markdown itself, a paragraph, heading or list item per line
+    // (lib/blog/markdown.ts reads it in the browser; the spec splits content at line breaks).
+    const markdown = post.body
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n');
+    if (/<[a-z!/]/i.test(markdown)) report('(body)', 'has HTML; write Markdown (the page shows HTML as text)');
+    return { content, markdown };
   },
 });
 
@@ -48,6 +59,17 @@ export function toBlogApiResponse(post: BlogPost): Required<BlogApiResponse> {
     description: post.description,
     createdAt: post.createdAt,
     image: post.image ?? '',
-    content: post.content,
+    content: post.markdown,
   };
+}
+
+/**
+ * Up to `count` other posts to read next: those about the same exam first, then the newest. For
+ * the shared page (a post the build does not know), the newest posts.
+ */
+export function relatedPosts(post: BlogPost | undefined, count = 3): BlogPost[] {
+  const others = blogPosts.all().filter((other) => other.id !== post?.id);
+  const sameExam = (other: BlogPost) => (post?.exam && other.exam === post.exam ? 0 : 1);
+  // all() is newest first and the sort is stable, so each group stays newest first.
+  return [...others].sort((a, b) => sameExam(a) - sameExam(b)).slice(0, count);
 }

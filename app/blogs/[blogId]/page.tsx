@@ -1,10 +1,13 @@
 import { preload } from 'react-dom';
+import styles from './page.module.css';
 import { BlogArticle } from './_components/BlogArticle';
+import { RelatedPosts } from './_components/RelatedPosts';
+import { PracticeInvite } from '@/components/practice/PracticeInvite';
 import { JsonLd } from '@/components/page/JsonLd';
 import { Breadcrumb } from '@/components/page/Breadcrumb';
 import { blogUrl, uploadUrl } from '@/lib/api';
 import { BLOG_FALLBACK_ID } from '@/lib/blog/fallback';
-import { blogPosts } from '@/lib/content/blogs';
+import { blogPosts, relatedPosts } from '@/lib/content/blogs';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbFor } from '@/lib/siteMap';
@@ -47,6 +50,11 @@ export default async function BlogPage(props: PageProps<'/blogs/[blogId]'>) {
       {post && <JsonLd data={blogPosting(getSiteConfig(), post)} />}
       <Breadcrumb trail={post ? breadcrumbFor(post.href) : [{ href: urls.home, label: 'Home' }, { label: 'Blog' }]} />
       <BlogArticle blogId={post?.id} />
+      {/* After the article: the exam's free test, then more to read (newest posts on the shared page). */}
+      <div className={styles.after}>
+        {post?.exam && <PracticeInvite examId={post.exam} />}
+        <RelatedPosts heading={post ? 'Related posts' : 'More from the blog'} posts={relatedPosts(post)} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { blogUrl, fetchJson, uploadUrl } from '@/lib/api';
 import { formatLongDate } from '@/lib/format';
 import { blogIdFromPath, isBlogApiResponse, type BlogApiResponse } from '@/lib/blog/api';
-import { lines } from '@/lib/text';
+import { parseBlogContent, readingMinutes } from '@/lib/blog/markdown';
 import { StaticImage } from '@/components/ui/StaticImage';
+import { TableOfContents } from '@/components/page/TableOfContents';
+import { BlogBody } from './BlogBody';
 import styles from './BlogArticle.module.css';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; blog: BlogApiResponse };
@@ -17,6 +19,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
  */
 export function BlogArticle({ blogId }: { blogId?: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const parsed = useMemo(() => (state.status === 'loaded' ? parseBlogContent(state.blog.content) : null), [state]);
 
   useEffect(() => {
     const id = blogId ?? blogIdFromPath(window.location.pathname);
@@ -55,6 +58,7 @@ export function BlogArticle({ blogId }: { blogId?: string }) {
   }
 
   const { blog } = state;
+  const { blocks, headings, words } = parsed!;
   return (
     <article className={styles.article}>
       <h1 className={styles.title}>{blog.title}</h1>
@@ -62,16 +66,15 @@ export function BlogArticle({ blogId }: { blogId?: string }) {
       <p className={styles.meta}>
         Published on <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
       </p>
+      <p className={styles.readingTime}>{readingMinutes(words)} min read</p>
       {blog.image ? (
         <div className={styles.figure}>
           <StaticImage src={uploadUrl(blog.image)} alt={`Illustration: ${blog.title}`} width={1200} height={675} className={styles.image} />
         </div>
       ) : null}
-      <div className={styles.body}>
-        {lines(blog.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* A contents list once a post has enough sections to need one. */}
+      {headings.length >= 3 && <TableOfContents entries={headings} />}
+      <BlogBody blocks={blocks} />
     </article>
   );
 }
