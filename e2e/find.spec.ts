@@ -4,6 +4,7 @@ import { factRows } from '../lib/content/examFacts';
 import { allExams } from '../lib/content/exams';
 import { urls } from '../lib/urls';
 import { expect, expectNoAxeViolations, RESPONSIVE, test } from './fixtures';
+import { SEARCH_QUESTIONS } from './searchQuestions';
 
 const exams = allExams();
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('link');
@@ -39,7 +40,7 @@ test.describe('site search', () => {
       await expect(box).toBeFocused();
 
       await box.fill('NPAT negative marking');
-      await expect(results(page).first()).toHaveAttribute('href', '/exam/npat');
+      await expect(results(page).first()).toHaveAttribute('href', '/exam/npat#faq-is-there-negative-marking-in-npat');
       await expect(results(page).first()).toContainText('BBA/IPM');
       await expect(results(page).first().locator('mark').first()).toBeVisible();
       await expectNoAxeViolations(page, 'search dialog with results');
@@ -56,6 +57,31 @@ test.describe('site search', () => {
       await expect(results(page).first()).toContainText('Blog');
     },
   );
+
+  test(`answers ${SEARCH_QUESTIONS.length} questions students and parents ask: the right page section first, the answer in its snippet`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(urls.search);
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    const wrong: string[] = [];
+    for (const question of SEARCH_QUESTIONS) {
+      await box.fill(question.query);
+      await expect(page.getByRole('status').filter({ hasText: `for “${question.query}”` })).toBeVisible();
+      const first = results(page).first();
+      const [href, text] = [await first.getAttribute('href'), (await first.textContent()) ?? ''];
+      if (href !== question.first || !text.includes(question.answer)) wrong.push(`${question.query}: ${href} — ${text.slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+    // A result opens at its section, and a question's answer is open there.
+    await box.fill('calculator in IPMAT');
+    await expect(page.getByRole('status').filter({ hasText: 'for “calculator in IPMAT”' })).toBeVisible();
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/exam\/ipmat#faq-can-i-use-a-calculator-in-ipmat$/);
+    const question = page.getByRole('button', { name: 'Can I use a calculator in IPMAT?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeInViewport();
+  });
 
   test('says so when nothing matches, and the arrow keys walk the results', async ({ page, visit }) => {
     await visit(urls.home);

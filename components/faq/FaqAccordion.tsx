@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { slug } from 'github-slugger';
 import { lines } from '@/lib/text';
 import styles from './FaqAccordion.module.css';
 
@@ -14,27 +15,54 @@ type FaqAccordionProps = {
   headingLevel?: 3 | 4;
 };
 
+/** The anchor of a question (/exam/ipmat#faq-who-is-eligible-to-apply-for-ipmat), as search results link it. */
+export const faqAnchor = (question: string) => `faq-${slug(question)}`;
+
 /**
  * Questions that open one answer at a time: opening one closes the other, and pressing the open
  * one closes it. Buttons carry aria-expanded; answers keep the line breaks the editor wrote.
+ * Every question and answer is in the static HTML (those past the first few hidden until 'Show
+ * More FAQs'), so the site search indexes them all; an address ending in a question's anchor opens
+ * that answer.
  */
 export function FaqAccordion({ faqs, initiallyShown, headingLevel = 3 }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   const id = useId();
   const limited = initiallyShown !== undefined && faqs.length > initiallyShown;
-  const visible = limited && !showAll ? faqs.slice(0, initiallyShown) : faqs;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+
+  // A search result (or a shared link) pointing at a question opens its answer, then brings it
+  // into view once it is shown (it may have been hidden past the first few when the page loaded).
+  const scrollTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!scrollTo.current) return;
+    document.getElementById(scrollTo.current)?.scrollIntoView();
+    scrollTo.current = null;
+  }, [openIndex, showAll]);
+
+  useEffect(() => {
+    const openFromHash = () => {
+      const index = faqs.findIndex((faq) => `#${faqAnchor(faq.question)}` === window.location.hash);
+      if (index < 0) return;
+      if (initiallyShown !== undefined && index >= initiallyShown) setShowAll(true);
+      scrollTo.current = faqAnchor(faqs[index].question);
+      setOpenIndex(index);
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [faqs, initiallyShown]);
 
   return (
     <div className={styles.faqs}>
       <ul className="stack-list">
-        {visible.map((faq, index) => {
+        {faqs.map((faq, index) => {
           const open = openIndex === index;
           const answerId = `${id}-answer-${index}`;
           return (
-            <li key={faq.question} className={styles.item}>
-              <Heading className={styles.heading}>
+            <li key={faq.question} className={styles.item} hidden={limited && !showAll && index >= (initiallyShown ?? faqs.length)}>
+              <Heading id={faqAnchor(faq.question)} className={styles.heading}>
                 <button
                   type="button"
                   className={styles.question}

@@ -20,7 +20,9 @@ type SearchPanelProps = {
 
 export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = false }: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  // The results and the query they answer: while a newer query is on its way, the old results are
+  // not announced as its answer.
+  const [found, setFound] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
   const [status, setStatus] = useState<Status>('idle');
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -38,9 +40,9 @@ export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = f
     const timer = window.setTimeout(() => {
       setStatus('searching');
       searchSite(trimmed)
-        .then((found) => {
+        .then((hits) => {
           if (!current) return;
-          setHits(found);
+          setFound({ query: trimmed, hits });
           setStatus('done');
         })
         .catch(() => {
@@ -63,13 +65,15 @@ export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = f
   };
 
   const trimmed = query.trim();
+  const hits = found.query === trimmed ? found.hits : [];
+  const done = status === 'done' && found.query === trimmed;
   const message = !trimmed
     ? 'Type a word or two: an exam, a college, a topic.'
     : status === 'failed'
       ? 'Search could not load. Check your connection and try again.'
-      : status === 'done' && hits.length === 0
+      : done && hits.length === 0
         ? `No results for “${trimmed}”. Try another word, or fewer words.`
-        : status === 'done'
+        : done
           ? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${trimmed}”.`
           : 'Searching…';
 
@@ -90,7 +94,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = f
         onChange={(event) => {
           setQuery(event.target.value);
           onQueryChange?.(event.target.value);
-          if (!event.target.value.trim()) setHits([]);
+          if (!event.target.value.trim()) setFound({ query: '', hits: [] });
         }}
         onKeyDown={(event) => move(event, -1)}
       />
@@ -103,7 +107,10 @@ export function SearchPanel({ initialQuery = '', onQueryChange, focusOnMount = f
             <li key={hit.url}>
               <a href={hit.url} className={styles.result} onKeyDown={(event) => move(event, index)}>
                 <span className={styles.section}>{hit.section}</span>
-                <span className={styles.title}>{hit.title}</span>
+                <span className={styles.title}>
+                  {hit.title}
+                  {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
+                </span>
                 <span className={styles.excerpt}>
                   {excerptParts(hit.excerpt).map((part, partIndex) => (part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text))}
                 </span>

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { blogPosts } from '../../lib/content/blogs.ts';
+import { allExams } from '../../lib/content/exams.ts';
 import { breadcrumbFor, siteMap } from '../../lib/siteMap.ts';
 import { filesUnder } from '../shared/files.mjs';
 
@@ -33,6 +34,10 @@ export async function make({ out }) {
   // A post's article arrives from the API after the page loads (the spec's loading → loaded
   // sequence), so its exported HTML has no text to index: its record comes from the content file.
   const posts = new Map(blogPosts.all().map((post) => [post.href, post]));
+  // An exam's own page carries the exam's short name ("IPMAT", "IPMAT Rohtak"): the search ranks a
+  // page whose name the query gives in full before pages that only mention it (lib/search/pagefind.ts).
+  const examNames = new Map(allExams().map((exam) => [exam.href, exam.name]));
+  const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   for (const post of posts.values()) {
     const added = await index.addCustomRecord({
       url: post.href,
@@ -48,7 +53,9 @@ export async function make({ out }) {
     if (!routes.has(route) || posts.has(route)) continue;
     const html = fs
       .readFileSync(file, 'utf8')
-      .replace('<main', `<main data-pagefind-meta="section:${sectionOf(route, nodes).replace(/"/g, '&quot;')}"`);
+      .replace('<main', `<main data-pagefind-meta="section:${attribute(sectionOf(route, nodes))}"`)
+      // One meta per element: the exam's name rides on the page's heading.
+      .replace(/<h1(?=[\s>])/, examNames.has(route) ? `<h1 data-pagefind-meta="name:${attribute(examNames.get(route))}"` : '<h1');
     const added = await index.addHTMLFile({ url: route, content: html });
     if (added.errors.length) throw new Error(`search index: ${route}: ${added.errors.join('; ')}`);
     pages += 1;
