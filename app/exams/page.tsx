@@ -1,4 +1,4 @@
-import { StreamFilter } from './_components/StreamFilter';
+import { ComparisonFilter } from './_components/ComparisonFilter';
 import { ContentPage } from '@/components/page/ContentPage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ScrollTable } from '@/components/ui/ScrollTable';
@@ -41,40 +41,50 @@ export default function ExamsPage() {
         text: 'Talk to a Guru about the exams that fit your goals, then practise for them with us.',
       }}
     >
-      <StreamFilter className={styles.filtered}>
+      <ComparisonFilter className={styles.filtered} exams={exams.map((exam) => ({ id: exam.id, name: exam.name }))}>
         <Section id="comparison" heading="Exams side by side">
+          <p className={styles.scrollHint} aria-hidden="true">
+            Scroll the table sideways for more exams →
+          </p>
           <ScrollTable label="Exams side by side" className={styles.scroll}>
-            <table className={`data-table ${styles.table}`}>
+            {/* Explicit roles: the phone layout of a comparison displays rows as grids, which would drop them. */}
+            <table className={`data-table ${styles.table}`} role="table">
               <caption className="visually-hidden">Entrance exams compared: each column is an exam</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Exam</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    Exam
+                  </th>
                   {exams.map((exam) => (
-                    <th key={exam.id} scope="col" data-stream={exam.stream}>
+                    <th key={exam.id} scope="col" role="columnheader" data-stream={exam.stream} data-exam={exam.id}>
                       <Link href={exam.href}>{exam.name}</Link>
                       <span className={styles.stream}>{STREAM_NAMES[exam.stream]}</span>
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {labels.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
+                  <tr key={row.key} role="row">
+                    <th scope="row" role="rowheader">
+                      {row.label}
+                    </th>
                     {exams.map((exam) => {
                       const cell = exam.rows.find((entry) => entry.key === row.key);
                       return (
-                        <td key={exam.id} data-stream={exam.stream} data-exam={exam.id} data-fact={row.key}>
+                        <td key={exam.id} role="cell" data-stream={exam.stream} data-exam={exam.id} data-fact={row.key}>
                           {!cell ? '—' : cell.href ? <ExternalLink href={cell.href}>{cell.value}</ExternalLink> : cell.value}
                         </td>
                       );
                     })}
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row">Figures as of</th>
+                <tr role="row">
+                  <th scope="row" role="rowheader">
+                    Figures as of
+                  </th>
                   {exams.map((exam) => (
-                    <td key={exam.id} data-stream={exam.stream}>
+                    <td key={exam.id} role="cell" data-stream={exam.stream} data-exam={exam.id}>
                       {exam.facts.cycle}
                     </td>
                   ))}
@@ -141,7 +151,7 @@ export default function ExamsPage() {
             </ul>
           )}
         </Section>
-      </StreamFilter>
+      </ComparisonFilter>
     </ContentPage>
   );
 }
