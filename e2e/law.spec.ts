@@ -103,7 +103,11 @@ test('every college shows exactly the sections its file has', async ({ page, vis
     await test.step(`college ${college.id} shows exactly the sections its file has`, async () => {
       await visit(college.href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(college.name);
-      const expected = COLLEGE_SECTIONS.filter(([field]) => college[field] !== undefined).map(([, title]) => title);
+      // The key-facts box first (fee with its year, seats, package, exam), then the file's sections.
+      const expected = [
+        ...(college.keyFacts ? ['Key facts'] : []),
+        ...COLLEGE_SECTIONS.filter(([field]) => college[field] !== undefined).map(([, title]) => title),
+      ];
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(expected);
       const rows = college.categorySeats as Record<string, unknown>[] | undefined;
       if (rows) {

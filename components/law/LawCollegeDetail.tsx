@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { LawCollege } from '@/lib/content/law/colleges';
 import { lines } from '@/lib/text';
 import { urls } from '@/lib/urls';
+import { KeyFacts } from '@/components/exam/KeyFacts';
+import { examById } from '@/lib/content/exams';
 import { SeatTable } from './SeatTable';
 import styles from './LawDetail.module.css';
 
@@ -42,10 +44,37 @@ function optionalSections(college: LawCollege): { id: string; title: string; bod
   ];
 }
 
+/** The box a parent reads first: fee (with its year), seats, median package and the exam that admits. */
+function CollegeKeyFacts({ college }: { college: LawCollege }) {
+  const facts = college.keyFacts;
+  if (!facts) return null;
+  const { totalIntake } = college;
+  return (
+    <KeyFacts
+      heading="Key facts"
+      facts={[
+        { label: 'Fee for the whole programme', value: `about ₹${facts.feeLakh} lakh (${facts.feeYear} figure; revised every year)` },
+        { label: 'Seats', value: typeof totalIntake === 'number' ? `${totalIntake}` : (totalIntake ?? '—') },
+        { label: 'Median package', value: `about ${facts.medianPackageLpa} LPA` },
+        {
+          label: 'Admission through',
+          value: facts.admittedThrough.map((id, index) => (
+            <span key={id}>
+              {index > 0 && ', '}
+              <Link href={examById(id).href}>{examById(id).name}</Link>
+            </span>
+          )),
+        },
+      ]}
+    />
+  );
+}
+
 /** A law college. Each optional section appears only when the college's file has it. */
 export function LawCollegeDetail({ college }: { college: LawCollege }) {
   return (
     <div className={styles.detail}>
+      <CollegeKeyFacts college={college} />
       <p className={styles.description}>{college.description}</p>
 
       {optionalSections(college)

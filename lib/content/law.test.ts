@@ -1,6 +1,6 @@
 import { withContent } from '../test-utils/tempContent';
 import { ContentError } from './errors';
-import { lawCollegeSchema, lawColleges } from './law/colleges';
+import { collegePageFor, lawCollegeSchema, lawColleges } from './law/colleges';
 import { lawCourses } from './law/courses';
 import { lawExams } from './exams';
 import { lawPage } from './law/page';
@@ -49,5 +49,24 @@ describe('law content', () => {
       expect(() => lawCourses.all()).toThrow(ContentError);
       expect(() => lawCourses.all()).toThrow(/BA LLB\.json → \(file name\): may use only letters, digits, - and _/);
     });
+  });
+});
+
+describe('law course colleges and college key facts', () => {
+  it('links a course’s college to its page by name, with or without the abbreviation or a note', () => {
+    expect(collegePageFor('Symbiosis Law School, Pune')?.id).toBe('SymbiosisLawSchool-Pune');
+    expect(
+      collegePageFor('The West Bengal National University of Juridical Sciences (WBNUJS), Kolkata (BSc LLB with criminology)')?.id,
+    ).toBe('NUJS');
+    expect(collegePageFor('National Law University (NLU), Delhi')?.id).toBe('NLU');
+    expect(collegePageFor('National Law University (NLU), Jodhpur')).toBeUndefined();
+  });
+
+  it('gives every college page a key-facts box whose figures the text repeats', () => {
+    for (const college of lawColleges.all()) {
+      expect(college.keyFacts).toBeDefined();
+      expect(college.feeStructure).toContain(`₹${college.keyFacts!.feeLakh} lakh`);
+      expect(college.placement).toContain(`${college.keyFacts!.medianPackageLpa} LPA`);
+    }
   });
 });
