@@ -20,6 +20,8 @@ export const STEPS = [
   { name: 'search-index', module: './search-index.mjs' },
   // Last: the worker precaches files of the finished export, by revision.
   { name: 'service-worker', module: './service-worker.mjs' },
+  // Warnings only: content that has gone stale by today (exam cycles, announcement dates, papers).
+  { name: 'freshness', module: './freshness.mjs' },
   // With CONTENT_READS=1: how often the whole build opened each content file (lib/content/reads.ts).
   { name: 'content-reads', module: './content-reads.mjs' },
 ];
