@@ -21,7 +21,7 @@ test('lists the programmes and the three ways to join', async ({ page, visit }) 
 
 test('every Enroll Now button leads here', async ({ page, visit }) => {
   await visit('/mba/what-is-mba', { axe: false });
-  await page.getByRole('link', { name: 'Enroll Now' }).click();
+  await page.getByRole('link', { name: 'Enroll Now', exact: true }).click();
   await expect(page).toHaveURL('/enroll');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enroll.title);
 });

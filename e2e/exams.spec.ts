@@ -76,12 +76,12 @@ for (const exam of exams) {
         if (typeof fact === 'string') expect(text, `mentions "${fact}"`).toContain(fact);
         else expect(text).toMatch(fact);
       }
-      await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
+      await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).toHaveAttribute('href', '/enroll');
     });
 
     await test.step('shows 3 FAQs, more and fewer on request, one answer open at a time', async () => {
       const faqs = faqSection(page);
-      const questions = faqs.locator('button[aria-controls]');
+      const questions = faqs.locator('button[aria-controls]:visible');
       await expect(questions).toHaveText(exam.faqs.slice(0, 3).map((faq) => faq.question));
       await faqs.getByRole('button', { name: 'Show More FAQs' }).click();
       await expect(questions).toHaveText(exam.faqs.map((faq) => faq.question));
@@ -132,7 +132,7 @@ for (const exam of exams) {
     await test.step('opens each college in a dialog that closes by button, Escape and outside click', async () => {
       await expect(page.getByRole('heading', { level: 2, name: `Top Colleges Accepting ${exam.name} Score` })).toBeVisible();
       const withFaqs = exam.colleges.find((college) => college.faqs?.length) ?? exam.colleges[0];
-      const card = page.getByRole('button', { name: `${withFaqs.name} View details`, exact: true });
+      const card = page.getByRole('button', { name: `${withFaqs.name} View Details`, exact: true });
       await card.click();
       const dialog = page.getByRole('dialog', { name: withFaqs.name });
       await expect(dialog).toBeVisible();

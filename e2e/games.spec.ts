@@ -171,12 +171,24 @@ test.describe('Sudoku beyond the spec', () => {
     const [a, b] = blankPair(values);
     const notes = page.getByRole('button', { name: /^Notes/ });
     await expect(notes).toHaveAttribute('aria-pressed', 'false');
+    const offLook = await notes.evaluate((element) => getComputedStyle(element).backgroundColor);
     await notes.click();
     await expect(notes).toHaveAttribute('aria-pressed', 'true');
+    // Pressed looks pressed, not only reads differently.
+    expect(await notes.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(offLook);
     await cellAt(page, a).click();
     await page.keyboard.press('5');
     await page.keyboard.press('7');
     await expect(cellAt(page, a)).toHaveAttribute('aria-label', /notes 5 7$/);
+    // Note digits stay readable on the smallest phone: at least 11 px.
+    const { width, height } = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 640 });
+    const noteSize = await page
+      .locator('[data-digit="5"]')
+      .first()
+      .evaluate((digit) => parseFloat(getComputedStyle(digit).fontSize));
+    expect(noteSize).toBeGreaterThanOrEqual(11);
+    await page.setViewportSize({ width, height });
     await expect(cellAt(page, a)).toHaveValue('');
     await page.keyboard.press('7');
     await expect(cellAt(page, a)).toHaveAttribute('aria-label', /notes 5$/);

@@ -19,7 +19,7 @@ test('the MBA landing page links the ten guides in reading order and states the 
   const offer = page.locator('section', { has: page.getByRole('heading', { name: mbaLanding.get().offer.heading }) });
   await expect(offer).toContainText('quantitative aptitude, logical reasoning and data interpretation');
   await expect(offer).toContainText('150+ hours');
-  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
+  await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).toHaveAttribute('href', '/enroll');
 });
 
 // One test walks the ten guides in one page, a step each: a browser context per guide cost more than its checks.
@@ -52,10 +52,9 @@ test('each guide has its title, contents, series links and call to action', asyn
       if (next) await expect(series.getByRole('link', { name: /Next/ })).toHaveAttribute('href', next.href);
       else await expect(series.getByRole('link', { name: /Next/ })).toHaveCount(0);
 
-      await expect(page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
-        'href',
-        '/enroll',
-      );
+      await expect(
+        page.getByRole('complementary', { name: 'Enroll' }).getByRole('link', { name: 'Enroll Now', exact: true }),
+      ).toHaveAttribute('href', '/enroll');
     });
   }
 });

@@ -119,7 +119,7 @@ test(
       /^https:\/\/wa\.me\/\?text=I%20scored%201\.75%2F25%20in%20the%20CLAT%20Practice%20Test%201/,
     );
     await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', urls.enroll);
+    await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).toHaveAttribute('href', urls.enroll);
     await expectNoAxeViolations(page, 'practice result');
 
     await button(page, 'Review answers').click();

@@ -26,6 +26,7 @@ export default function SwiperCarousel({
   loop = true,
   dynamicBullets = false,
   gapPx = 16,
+  stopOnTouch = true,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -51,6 +52,11 @@ export default function SwiperCarousel({
       onFocus={(event) => setFocusInside(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+      // A touch or a click on the slides, arrows or bullets: the visitor has taken over. (The pause
+      // button sets its own state.)
+      onPointerDown={(event) => {
+        if (stopOnTouch && !(event.target as Element).closest('[aria-pressed]')) setUserPaused(true);
       }}
     >
       <Swiper

@@ -15,6 +15,11 @@ export type CarouselProps = {
   loop?: boolean;
   dynamicBullets?: boolean;
   gapPx?: number;
+  /**
+   * Stop autoplay for good once a visitor touches or clicks the carousel (they are reading a slide).
+   * Off for the testimonials, whose autoplay the spec keeps going after interaction.
+   */
+  stopOnTouch?: boolean;
 };
 
 export const BREAKPOINTS = [0, 640, 768, 1024] as const;

@@ -34,7 +34,7 @@ export function ExamColleges({ colleges, icon }: { colleges: College[]; icon: Re
                 {icon}
               </span>
               <span className={styles.name}>{college.name}</span>
-              <span className={styles.more}>View details</span>
+              <span className={styles.more}>View Details</span>
             </button>
           </li>
         ))}

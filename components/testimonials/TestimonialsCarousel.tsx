@@ -32,6 +32,8 @@ export function TestimonialsCarousel({ slides }: { slides: Slide[] }) {
       perView={{ 0: 1 }}
       loop
       dynamicBullets
+      // The spec: autoplay "continues after user interaction" here.
+      stopOnTouch={false}
     />
   );
 }

@@ -34,7 +34,7 @@ export function LinkCard({ href, title, text, pick, headingLevel = 3 }: LinkCard
       </Heading>
       <p className={styles.text}>{text}</p>
       <span className={styles.more} aria-hidden="true">
-        Read more →
+        Learn More →
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { FaPencilAlt } from 'react-icons/fa';
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { notify } from '@/components/toast/notify';
 import { Modal } from '@/components/ui/Modal';
@@ -145,7 +146,7 @@ export function SudokuGame() {
           onClick={() => setNotesMode((on) => !on)}
           aria-keyshortcuts="N"
         >
-          Notes {notesMode ? 'on' : 'off'}
+          <FaPencilAlt aria-hidden="true" /> Notes {notesMode ? 'on' : 'off'}
         </button>
         {HISTORY_TOOLS.map((tool) => (
           <button
