@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { parseBlogContent } from '../lib/blog/markdown';
 import { expect, test } from './fixtures';
 
 const ERROR = 'Failed to fetch the blog. Please try again later.';
@@ -40,7 +41,14 @@ test('shows loading text, then a post from the embedded API with its date and im
   await expect(image).toHaveAttribute('src', `/uploads/${api.image}`);
   await expect(image).toHaveAttribute('width', '1200');
   await expect(image).toHaveAttribute('height', '675');
-  await expect(page.locator('article p:not([class])')).toHaveCount(api.content.split('\n').length);
+  // The content is Markdown, one block per line: its paragraphs, headings and list items all show.
+  const { blocks } = parseBlogContent(api.content);
+  const count = (kind: string) => blocks.filter((block) => block.kind === kind).length;
+  await expect(page.locator('article p:not([class])')).toHaveCount(count('paragraph'));
+  // (Outside the contents list, which repeats the headings as links.)
+  await expect(page.locator('article h2:not(nav *)')).toHaveCount(count('heading'));
+  const items = blocks.flatMap((block) => (block.kind === 'list' ? block.items : []));
+  await expect(page.locator('article li:not(nav *)')).toHaveCount(items.length);
   await visit('/blogs/cat-preparation-plan');
 });
 

@@ -52,7 +52,7 @@ const FACTS: Record<string, (string | RegExp)[]> = {
     '50% in Class 12 (45% for SC/ST)',
   ],
   npat: ['120', '40 per section', '100 minutes', '+1', 'no negative marking', 'Up to 3 attempts; the best score counts', '60% in Class 12'],
-  cuet: ['private universities', '120', /Sections\s*6/, '120 minutes', '+1/−0.25', '55% in Class 12'],
+  cuet: ['private universities', '120', /Sections\s*:?\s*6/, '120 minutes', '+1/−0.25', '55% in Class 12'],
 };
 
 const faqSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });

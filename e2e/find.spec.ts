@@ -46,7 +46,7 @@ test.describe('site search', () => {
       await expectNoAxeViolations(page, 'search dialog with results');
 
       await box.fill('NALSAR');
-      await expect(results(page).first()).toHaveAttribute('href', '/courses/LAW/colleges/NALSAR');
+      await expect(results(page).first()).toHaveAttribute('href', '/courses/LAW/colleges/NALSAR#key-facts');
       await expect(results(page).first()).toContainText('Law');
 
       // A phrase from the body of a post (its article comes from the API after the page loads).
@@ -108,7 +108,7 @@ test.describe('site search', () => {
   test('/search?q= works as a link target and keeps the address in step', async ({ page, visit }) => {
     await visit(`${urls.search}?q=${encodeURIComponent('NALSAR')}`);
     await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('NALSAR');
-    await expect(results(page).first()).toHaveAttribute('href', '/courses/LAW/colleges/NALSAR');
+    await expect(results(page).first()).toHaveAttribute('href', '/courses/LAW/colleges/NALSAR#key-facts');
     await page.getByRole('searchbox').fill('AILET');
     await expect(page).toHaveURL(/\/search\?q=AILET$/);
   });

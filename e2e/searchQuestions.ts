@@ -16,7 +16,7 @@ export const SEARCH_QUESTIONS: { query: string; first: string; answer: string }[
   { query: 'IPMAT Rohtak sections', first: '/exam/ipmat-rohtak#key-facts', answer: 'Logical Reasoning 40' },
   { query: 'NLU Delhi seats', first: '/courses/LAW/colleges/NLU#key-facts', answer: 'Seats: 120' },
   { query: 'NLU Delhi median package', first: '/courses/LAW/colleges/NLU#key-facts', answer: '18 LPA' },
-  { query: 'Symbiosis law school fees', first: '/courses/LAW/colleges/SymbiosisLawSchool-Pune#key-facts', answer: '₹23 lakh' },
+  { query: 'Symbiosis law school fees', first: '/courses/LAW/colleges/SymbiosisLawSchool-Pune#fee-structure-heading', answer: '₹23 lakh' },
   { query: 'NUJS seats', first: '/courses/LAW/colleges/NUJS#key-facts', answer: 'Seats: 132' },
   { query: 'NALSAR fees', first: '/courses/LAW/colleges/NALSAR#key-facts', answer: '₹14 lakh' },
   { query: 'CLAT application fee', first: '/courses/LAW/exams/clat#faq-what-is-the-clat-application-fee', answer: '₹4,000' },

@@ -210,7 +210,7 @@ test('law course pages link their colleges; college pages open with key facts', 
   await expect(page).toHaveURL(college.href);
   const facts = page.getByRole('heading', { name: 'Key facts' }).locator('..');
   await expect(facts).toContainText(`about ₹${college.keyFacts!.feeLakh} lakh (${college.keyFacts!.feeYear} figure`);
-  await expect(facts).toContainText(`Seats: ${college.totalIntake}`);
+  await expect(facts).toContainText(`Seats: ${college.totalIntake}`); // (the colon is for screen readers and search)
   await expect(facts).toContainText(`about ${college.keyFacts!.medianPackageLpa} LPA`);
   await expect(facts.getByRole('link', { name: 'CLAT' })).toHaveAttribute('href', urls.lawExam('clat'));
 });

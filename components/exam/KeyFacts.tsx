@@ -25,7 +25,7 @@ export function KeyFacts({
                 (search snippets, copied text). */}
             <dt>
               {fact.label}
-              <span className="visually-hidden">:</span>
+              <span className="visually-hidden">: </span>
             </dt>
             <dd>{fact.value}</dd>
           </div>

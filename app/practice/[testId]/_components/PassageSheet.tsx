@@ -34,8 +34,14 @@ export function PassageSheet({ passage, open, onClose, places }: PassageSheetPro
   }, [open, id, places]);
 
   if (!passage) return null;
+  // The place is also taken on closing: a scroll event fires a frame after the scroll, so a
+  // sheet closed at once (Escape right after a flick) would otherwise keep the place before it.
+  const close = () => {
+    if (scrollRef.current) places.set(passage.id, scrollRef.current.scrollTop);
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={passage.title ?? 'Passage'} placement="sheet">
+    <Modal open={open} onClose={close} title={passage.title ?? 'Passage'} placement="sheet">
       <div
         ref={scrollRef}
         className={styles.sheetScroll}
