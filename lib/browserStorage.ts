@@ -51,3 +51,19 @@ export function removeItem(key: string): void {
     // Nothing to remove.
   }
 }
+
+/** The stored keys that start with a prefix (none when storage is unavailable). */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    const store = storage();
+    if (!store) return [];
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

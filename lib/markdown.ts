@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -150,10 +151,10 @@ const toHastWithMath = unified()
   .use(rehypeScrollableTables);
 
 /**
- * Markdown with maths between $…$ (practice questions) → React elements at build time. `inline`
+ * Markdown with maths between $…$ (practice questions) → a HTML tree at build time. `inline`
  * unwraps a lone paragraph, for text that sits inside a label or a button (an answer option).
  */
-export function renderMarkdownWithMath(markdown: string, { inline = false } = {}): ReactElement {
+function markdownWithMathTree(markdown: string, inline: boolean): HastNode {
   const file = new VFile(markdown);
   const hast = toHastWithMath.runSync(toHastWithMath.parse(file), file) as HastNode;
   // rehype-katex reports a formula it cannot read instead of throwing; a page must not ship one.
@@ -163,6 +164,19 @@ export function renderMarkdownWithMath(markdown: string, { inline = false } = {}
   if (!inline) rehypeDisplayMath()(hast);
   const blocks = hast.children?.filter((child) => !(child.type === 'text' && !String((child as { value?: string }).value).trim()));
   const unwrap = inline && blocks?.length === 1 && blocks[0].tagName === 'p';
-  const tree = unwrap ? { type: 'root', children: blocks[0].children } : hast;
+  return unwrap ? { type: 'root', children: blocks[0].children } : hast;
+}
+
+/** The tree above as React elements, for pages rendered at build. */
+export function renderMarkdownWithMath(markdown: string, { inline = false } = {}): ReactElement {
+  const tree = markdownWithMathTree(markdown, inline);
   return toJsxRuntime(tree as Parameters<typeof toJsxRuntime>[0], { Fragment, jsx, jsxs }) as ReactElement;
+}
+
+/**
+ * The same as HTML text, for questions the browser fetches as data (the notebook and drills,
+ * lib/progress/bankBuild.ts). Made from the content's Markdown only, with raw HTML dropped as above.
+ */
+export function renderMarkdownWithMathToHtml(markdown: string, { inline = false } = {}): string {
+  return toHtml(markdownWithMathTree(markdown, inline) as Parameters<typeof toHtml>[0]);
 }

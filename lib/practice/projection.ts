@@ -12,7 +12,8 @@ import type { PracticeProjection } from './shape';
  * and KaTeX, none of which may reach the client bundle.
  */
 
-function keyText(question: PracticeQuestion): string {
+/** The key as a student reads it (shared with the notebook's question bank). */
+export function keyText(question: PracticeQuestion): string {
   if (question.type === 'mcq') return `(${question.answer})`;
   const { answer } = question;
   return typeof answer === 'object' ? `any value from ${answer.min} to ${answer.max}` : String(answer);
@@ -27,6 +28,9 @@ function answerKeys(test: PracticeTest): Keys {
   }
   return keys;
 }
+
+/** The review names the key beside the options; the explanation's closing Answer line would repeat it. */
+export const explanationBody = (question: PracticeQuestion) => question.explanation.replace(/\s*\*\*Answer: [^*]+\*\*\s*$/, '');
 
 export function projectPracticeTest(test: PracticeTest): PracticeProjection {
   let number = 0;
@@ -61,8 +65,7 @@ export function projectPracticeTest(test: PracticeTest): PracticeProjection {
           difficulty: question.difficulty,
           prompt: renderMarkdownWithMath(question.prompt),
           options: question.type === 'mcq' ? question.options.map((option) => renderMarkdownWithMath(option, { inline: true })) : [],
-          // The review names the key beside the options; the explanation's closing Answer line would repeat it.
-          explanation: renderMarkdownWithMath(question.explanation.replace(/\s*\*\*Answer: [^*]+\*\*\s*$/, '')),
+          explanation: renderMarkdownWithMath(explanationBody(question)),
           keyText: keyText(question),
         };
       }),

@@ -114,9 +114,23 @@ describe('past attempts', () => {
 
   it('drops unreadable entries and unreadable lists', () => {
     recordAttempt(test, keys, submit(startAttempt(test, 0), 5));
-    const good = JSON.parse(localStorage.getItem(historyKey(test.id))!);
-    expect(parseHistory(JSON.stringify([...good, { score: 'lots' }, null]))).toEqual(good);
+    const stored = JSON.parse(localStorage.getItem(historyKey(test.id))!);
+    expect(stored.format).toBe(2);
+    const good = stored.entries;
+    expect(parseHistory(JSON.stringify({ format: 2, entries: [...good, { score: 'lots' }, null] }))).toEqual(good);
     expect(parseHistory('not json')).toEqual([]);
     expect(parseHistory('{"a": 1}')).toEqual([]);
+    expect(parseHistory(JSON.stringify({ format: 3, entries: good }))).toEqual([]);
+  });
+
+  it("reads today's format 1 (a bare list) and writes format 2 on the next attempt, losing nothing", () => {
+    recordAttempt(test, keys, submit(startAttempt(test, 0), 5));
+    const [first] = JSON.parse(localStorage.getItem(historyKey(test.id))!).entries;
+    localStorage.setItem(historyKey(test.id), JSON.stringify([first])); // as saved before the change
+    expect(loadHistory(test.id)).toEqual([first]);
+    recordAttempt(test, keys, submit(startAttempt(test, 20_000), 20_005));
+    const stored = JSON.parse(localStorage.getItem(historyKey(test.id))!);
+    expect(stored.format).toBe(2);
+    expect(stored.entries.map((entry: { startedAt: number }) => entry.startedAt)).toEqual([0, 20_000]);
   });
 });

@@ -15,7 +15,7 @@ export const historyKey = (testId: string) => `practice.history.${testId}`;
 /** Bumped when the saved shape changes; older saves are then set aside. */
 const FORMAT = 1;
 /** Past attempts kept per test; the oldest fall away. */
-export const HISTORY_LIMIT = 20;
+export const HISTORY_LIMIT = 50;
 
 export type LoadedAttempt =
   | { kind: 'none' }
@@ -125,12 +125,32 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
   );
 }
 
+/**
+ * The history's stored format. Format 1 (until November 2026) was the bare list of entries; format 2
+ * wraps it as `{ format: 2, entries }` so later changes can be recognised and migrated. Reading
+ * accepts both, so no student loses the history saved before the change; writing uses the latest.
+ */
+export const HISTORY_FORMAT = 2;
+
+/** Brings a stored history of any known format to the entries it holds; null for an unknown one. */
+export function migrateHistory(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value; // format 1
+  if (isRecord(value) && value.format === HISTORY_FORMAT && Array.isArray(value.entries)) return value.entries;
+  return null;
+}
+
+export const serializeHistory = (entries: HistoryEntry[]) => JSON.stringify({ format: HISTORY_FORMAT, entries });
+
+/** Keeps the valid entries, oldest first (a list merged from two devices may arrive in any order). */
+export const validHistoryEntries = (values: unknown[]): HistoryEntry[] =>
+  values.filter(isHistoryEntry).sort((a, b) => a.startedAt - b.startedAt);
+
 /** Past attempts, oldest first; unreadable entries are dropped, an unreadable list is empty. */
 export function parseHistory(raw: string | null): HistoryEntry[] {
   if (raw === null) return [];
   try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isHistoryEntry) : [];
+    const entries = migrateHistory(JSON.parse(raw));
+    return entries ? validHistoryEntries(entries) : [];
   } catch {
     return [];
   }
@@ -166,7 +186,7 @@ export function recordAttempt(test: TestMeta, keys: Keys, attempt: Attempt): His
   const history = loadHistory(test.id);
   const entry = toHistoryEntry(test, keys, attempt);
   const next = history.some((past) => past.startedAt === entry.startedAt) ? history : [...history, entry].slice(-HISTORY_LIMIT);
-  writeItem(historyKey(test.id), JSON.stringify(next));
+  writeItem(historyKey(test.id), serializeHistory(next));
   discardAttempt(test.id);
   return next;
 }

@@ -1,0 +1,66 @@
+import type { HistoryEntry } from '@/lib/practice/storage';
+import { scoreQuestion, type Outcome } from '@/lib/practice/scoring';
+import { questionRef, type IndexEntry, type QuestionRef } from './types';
+import type { DrillRecord } from './drills';
+
+/**
+ * Every answer the student gave, from finished tests and from drills, as one list of events: the
+ * notebook and the analysis both read it. Outcomes are scored against today's keys (so a key an
+ * editor corrects corrects the notebook too); answers to questions no longer on the site are left
+ * out.
+ */
+export type AnswerEvent = {
+  ref: QuestionRef;
+  at: number;
+  outcome: Outcome;
+  marked: boolean;
+  answer: string | null;
+  timeMs: number;
+  source: 'test' | 'drill';
+};
+
+/** A mistake for the notebook: answered wrongly, left unanswered, or marked for review. */
+export const isMistake = (event: AnswerEvent) => event.outcome !== 'correct' || event.marked;
+
+export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Map<string, IndexEntry>): AnswerEvent[] {
+  const events: AnswerEvent[] = [];
+  for (const [testId, entries] of Object.entries(histories)) {
+    for (const entry of entries) {
+      for (const [questionId, response] of Object.entries(entry.responses)) {
+        const ref = questionRef(testId, questionId);
+        const known = lookup.get(ref);
+        if (!known) continue;
+        const { outcome } = scoreQuestion(known.question.key, response.answer);
+        events.push({
+          ref,
+          at: entry.submittedAt,
+          outcome,
+          marked: response.marked,
+          answer: response.answer,
+          timeMs: response.timeMs,
+          source: 'test',
+        });
+      }
+    }
+  }
+  return events;
+}
+
+export function drillEvents(drills: DrillRecord[], lookup: Map<string, IndexEntry>): AnswerEvent[] {
+  return drills.flatMap((drill) =>
+    drill.answers
+      .filter((answer) => lookup.has(answer.ref))
+      .map((answer) => {
+        const { outcome } = scoreQuestion(lookup.get(answer.ref)!.question.key, answer.answer);
+        return {
+          ref: answer.ref,
+          at: answer.at,
+          outcome,
+          marked: false,
+          answer: answer.answer,
+          timeMs: answer.timeMs,
+          source: 'drill' as const,
+        };
+      }),
+  );
+}

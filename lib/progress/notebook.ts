@@ -1,0 +1,79 @@
+import { isMistake, type AnswerEvent } from './events';
+import { afterRetry, isDueToday, isMastered, newReview, type Review } from './schedule';
+import type { QuestionRef } from './types';
+
+/**
+ * The mistake notebook: every question the student got wrong, left unanswered or marked, in any
+ * test or drill. The notebook's own state is only what the student did with it (retries and their
+ * review boxes, removals); which questions are in it is worked out from the answers each time, so
+ * it can never disagree with the history. A question missed again after a retry or a removal starts
+ * over: back in the notebook, due at once.
+ */
+
+export type ReviewState = Review & {
+  /** When the student last retried or removed it; a mistake made later starts it over. */
+  updatedAt: number;
+  /** Set while removed (undo clears it). */
+  removedAt?: number;
+  /** The last retry's answer and whether it was right, shown beside the question. */
+  lastRetry?: { answer: string; correct: boolean };
+};
+
+export type NotebookState = Record<string, ReviewState>;
+
+export type NotebookItem = {
+  ref: QuestionRef;
+  /** The latest time it went wrong, was skipped or marked. */
+  mistake: AnswerEvent;
+  /** How many times it went wrong, was skipped or marked. */
+  misses: number;
+  review: Review;
+  lastRetry?: ReviewState['lastRetry'];
+};
+
+export function notebookItems(events: AnswerEvent[], state: NotebookState): { items: NotebookItem[]; removed: NotebookItem[] } {
+  const latest = new Map<QuestionRef, { event: AnswerEvent; misses: number }>();
+  for (const event of events) {
+    if (!isMistake(event)) continue;
+    const known = latest.get(event.ref);
+    if (!known) latest.set(event.ref, { event, misses: 1 });
+    else latest.set(event.ref, { event: event.at >= known.event.at ? event : known.event, misses: known.misses + 1 });
+  }
+  const items: NotebookItem[] = [];
+  const removed: NotebookItem[] = [];
+  for (const [ref, { event, misses }] of latest) {
+    const saved = state[ref];
+    const current = saved && saved.updatedAt >= event.at ? saved : undefined;
+    const item: NotebookItem = {
+      ref,
+      mistake: event,
+      misses,
+      review: current ? { box: current.box, due: current.due } : newReview(event.at),
+      lastRetry: current?.lastRetry,
+    };
+    (current?.removedAt !== undefined ? removed : items).push(item);
+  }
+  // Most recent mistakes first.
+  const newestFirst = (a: NotebookItem, b: NotebookItem) => b.mistake.at - a.mistake.at || a.ref.localeCompare(b.ref);
+  return { items: items.sort(newestFirst), removed: removed.sort(newestFirst) };
+}
+
+export const dueToday = (items: NotebookItem[], now: number) => items.filter((item) => isDueToday(item.review, now));
+export const mastered = (items: NotebookItem[]) => items.filter((item) => isMastered(item.review));
+
+export function recordRetry(state: NotebookState, item: NotebookItem, answer: string, correct: boolean, now: number): NotebookState {
+  return { ...state, [item.ref]: { ...afterRetry(item.review, correct, now), updatedAt: now, lastRetry: { answer, correct } } };
+}
+
+export function removeItem(state: NotebookState, item: NotebookItem, now: number): NotebookState {
+  return { ...state, [item.ref]: { ...item.review, lastRetry: item.lastRetry, updatedAt: now, removedAt: now } };
+}
+
+/** Undo of a removal: the question returns with its review box as it was. */
+export function restoreItem(state: NotebookState, ref: QuestionRef): NotebookState {
+  const saved = state[ref];
+  if (!saved) return state;
+  const { removedAt: _, ...rest } = saved;
+  void _;
+  return { ...state, [ref]: rest };
+}
