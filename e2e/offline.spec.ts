@@ -109,6 +109,17 @@ test('after one visit, practice tests and both games work in flight mode; other 
   await page.keyboard.press('a');
   await page.keyboard.press('n');
   await expect(page.locator('#practice-question-heading')).toContainText('Question 2');
+  // The notebook, a topic drill and the analysis work offline too: their question bank is in the pack.
+  await page.getByRole('button', { name: 'Submit test' }).click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await page.goto(urls.mistakes);
+  await expect(page.getByText(/questions in your notebook/)).toBeVisible();
+  await expect(page.locator('[data-ref]').first()).toBeVisible();
+  await page.goto(urls.topicDrill('reading-comprehension'));
+  await page.getByRole('button', { name: 'Start the drill' }).click();
+  await expect(page.locator('[data-ref]')).toBeVisible();
+  await page.goto(urls.progress);
+  await expect(page.getByRole('heading', { name: 'Your three weakest topics' })).toBeVisible();
 
   await page.goto(urls.sudoku);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -35,6 +35,10 @@ function sectionNodes(): SiteNode[] {
     { href: urls.bba, label: 'BBA/IPM', parent: urls.home, explore: 'BBA / IPM', content: true },
     { href: urls.careerGuidance, label: 'Career Guidance', parent: urls.home, explore: 'Career Guidance', content: true },
     { href: urls.practice, label: 'Practice Tests', parent: urls.home, explore: 'Free practice tests', header: true, content: true },
+    { href: urls.mistakes, label: 'Mistake notebook', parent: urls.practice },
+    { href: urls.topics, label: 'Topic drills', parent: urls.practice, content: true },
+    { href: urls.drill, label: 'Drill', parent: urls.topics },
+    { href: urls.progress, label: 'My progress', parent: urls.practice },
     { href: urls.exams, label: 'Compare exams', parent: urls.home, explore: 'Compare exams', header: true, content: true },
     { href: urls.search, label: 'Search', parent: urls.home },
     { href: urls.blogs, label: 'Blog', parent: urls.home, explore: 'Blog', header: true, content: true },
@@ -94,6 +98,10 @@ export function courseMenu(): CourseMenuEntry[] {
     { label: 'BBA/IPM', href: urls.bba, exams: exams('ipm') },
   ];
 }
+/** The practice tools beside the tests: in the header's practice entry, on /practice and on every result. */
+export const practiceTools = () =>
+  [urls.mistakes, urls.topics, urls.progress].map((href) => sectionNodes().find((node) => node.href === href)!);
+
 export const explorePages = () =>
   sectionNodes()
     .filter((node) => node.explore)

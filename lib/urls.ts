@@ -28,6 +28,14 @@ export const urls = {
   calendarFile: (name: string) => `/calendar/${name}.ics`,
   practice: '/practice',
   practiceTest: (id: string) => `/practice/${id}`,
+  mistakes: '/practice/mistakes',
+  topics: '/practice/topics',
+  drill: '/practice/drill',
+  /** One page serves every drill (so one file works offline for all of them): the topic is in the query. */
+  topicDrill: (id: string, exam?: string) =>
+    `/practice/drill?topic=${encodeURIComponent(id)}${exam ? `&exam=${encodeURIComponent(exam)}` : ''}`,
+  progress: '/practice/progress',
+  questionBank: (name: string) => `/practice/bank/${name}.json`,
   games: '/games',
   sudoku: '/games/sudoku',
   wordMaze: '/games/word-maze',

@@ -1,4 +1,5 @@
 import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
+import { DueToday } from '@/components/progress/DueToday';
 import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
@@ -40,6 +41,26 @@ export default function PracticePage() {
         text: 'Our batches add live classes, full-length mocks and mentoring to practice like this.',
       }}
     >
+      {/* Beyond single tests: what the student's own attempts add up to. */}
+      <nav aria-labelledby="practice-tools-heading" className={styles.tools}>
+        <h2 id="practice-tools-heading" className="visually-hidden">
+          Your practice
+        </h2>
+        <ul>
+          <li>
+            <Link href={urls.mistakes}>Mistake notebook</Link>
+            <DueToday />
+          </li>
+          <li>
+            <Link href={urls.topics}>Topic drills</Link>
+            <p>Ten questions of one topic, explained one by one.</p>
+          </li>
+          <li>
+            <Link href={urls.progress}>My progress</Link>
+            <p>Accuracy, pace and your weakest topics; save it to a file.</p>
+          </li>
+        </ul>
+      </nav>
       {/* Jump links that work without JavaScript; choosing one also shows that exam's tests alone
           (CSS :target, see page.module.css), and "All exams" brings the whole list back. */}
       <nav aria-labelledby="practice-exams-heading" className={styles.chips} id="exams">

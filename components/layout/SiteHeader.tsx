@@ -5,7 +5,8 @@ import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { getSiteConfig, whatsappHref } from '@/lib/content/site';
-import { courseMenu, headerPages } from '@/lib/siteMap';
+import { courseMenu, headerPages, practiceTools } from '@/lib/siteMap';
+import { urls } from '@/lib/urls';
 import { SearchButton } from '@/components/search/SearchButton';
 import { CourseMenu } from './CourseMenu';
 import { PageLinkItems } from './PageLinkItems';
@@ -16,6 +17,9 @@ export function SiteHeader() {
   const whatsapp = whatsappHref(site.phone);
   // The spec's Home and About Us first, then the exam-first Courses menu, then the other sections.
   const [home, about, ...sections] = headerPages();
+  const [practice, ...others] = sections;
+  if (practice.href !== urls.practice) throw new Error('The header expects Practice Tests right after the Courses menu');
+  const tools = practiceTools();
   const courses = courseMenu();
 
   return (
@@ -47,7 +51,27 @@ export function SiteHeader() {
                 <CourseMenu courses={courses} variant="dropdown" />
               </Disclosure>
             </li>
-            <PageLinkItems pages={sections} linkClassName={styles.navLink} markCurrent />
+            <PageLinkItems pages={[practice]} linkClassName={styles.navLink} markCurrent />
+            {/* The spec's Practice Tests link stays a link; the arrow beside it opens the practice
+                tools (notebook, drills, progress). */}
+            <li>
+              <Disclosure
+                className={`${styles.dropdown} ${styles.practiceDropdown}`}
+                buttonClassName={`${styles.navButton} ${styles.splitToggle}`}
+                panelClassName={styles.dropdownPanel}
+                label={
+                  <>
+                    <FaChevronDown aria-hidden="true" className={styles.chevron} />
+                    <span className="visually-hidden">More practice</span>
+                  </>
+                }
+              >
+                <ul className={styles.dropdownList}>
+                  <PageLinkItems pages={tools} linkClassName={styles.dropdownLink} markCurrent />
+                </ul>
+              </Disclosure>
+            </li>
+            <PageLinkItems pages={others} linkClassName={styles.navLink} markCurrent />
             <li>
               <Disclosure
                 className={styles.dropdown}
@@ -94,7 +118,13 @@ export function SiteHeader() {
               <li>
                 <CourseMenu courses={courses} variant="stacked" />
               </li>
-              <PageLinkItems pages={sections} linkClassName={styles.mobileLink} markCurrent />
+              <PageLinkItems pages={[practice]} linkClassName={styles.mobileLink} markCurrent />
+              <li>
+                <ul className={styles.examList} aria-label="Practice tools">
+                  <PageLinkItems pages={tools} linkClassName={styles.examLink} markCurrent />
+                </ul>
+              </li>
+              <PageLinkItems pages={others} linkClassName={styles.mobileLink} markCurrent />
               <SocialLinks networks={['instagram', 'youtube', 'facebook']} linkClassName={styles.mobileLink} />
               <li>
                 <ExternalLink href={whatsapp} className={styles.mobileLink}>

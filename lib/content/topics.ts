@@ -17,7 +17,7 @@ export const topicList = defineDocument({
     topics: z
       .array(
         z.strictObject({
-          /** The address part (/practice/topics/{id}); saved drill history refers to it, so it never changes. */
+          /** The address part (/practice/drill?topic={id}); saved drill history refers to it, so it never changes. */
           id: slug(),
           name: text(),
           area: slug(),

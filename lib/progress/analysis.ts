@@ -117,7 +117,7 @@ export function analyse(
   const acrossExams = topics.filter((topic) => topic.exam === null);
   return {
     exams,
-    topics: acrossExams.sort((a, b) => a.name.localeCompare(b.name)),
+    topics: [...acrossExams].sort(byWeakness),
     weakest: acrossExams
       .filter((topic) => topic.figures.answered >= MIN_ANSWERED_FOR_WEAKEST)
       .sort(byWeakness)

@@ -1,4 +1,4 @@
-import { DRILL_SIZE, drillPool, emptyDrills, pickDrill, recordDrill } from './drills';
+import { addDrill, DRILL_SIZE, drillPool, emptyDrills, markSeen, pickDrill } from './drills';
 import type { QuestionRef } from './types';
 
 /** A seeded random source (mulberry32), so the tests are repeatable. */
@@ -49,12 +49,8 @@ describe('topic drills', () => {
 
   it('keeps the seen list per pool and each drill once', () => {
     const record = { startedAt: 5, topic: 'percentages', exams: ['cat'], timed: false, answers: [] };
-    const state = recordDrill(
-      recordDrill(emptyDrills(), drillPool('percentages', 'cat'), ['t/q1'], record),
-      drillPool('percentages', 'cat'),
-      ['t/q1', 't/q2'],
-      record,
-    );
+    const pool = drillPool('percentages', 'cat');
+    const state = addDrill(addDrill(markSeen(markSeen(emptyDrills(), pool, ['t/q1']), pool, ['t/q1', 't/q2']), record), record);
     expect(state.history).toHaveLength(1);
     expect(state.seen).toEqual({ 'percentages@cat': ['t/q1', 't/q2'] });
   });

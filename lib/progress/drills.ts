@@ -69,7 +69,14 @@ export function pickDrill(
   return { refs, seen: unseen.length === pool.length ? refs : rest };
 }
 
-export function recordDrill(state: DrillState, pool: string, seen: QuestionRef[], drill: DrillRecord): DrillState {
+/** The pool's seen list after a drill is picked: counted from the start, so leaving halfway does not serve them again at once. */
+export const markSeen = (state: DrillState, pool: string, seen: QuestionRef[]): DrillState => ({
+  ...state,
+  seen: { ...state.seen, [pool]: seen },
+});
+
+/** A finished drill, kept once (by its start) for the notebook and the analysis. */
+export function addDrill(state: DrillState, drill: DrillRecord): DrillState {
   const history = [...state.history.filter((past) => past.startedAt !== drill.startedAt), drill].slice(-DRILL_HISTORY_LIMIT);
-  return { seen: { ...state.seen, [pool]: seen }, history };
+  return { ...state, history };
 }

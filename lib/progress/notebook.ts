@@ -54,7 +54,8 @@ export function notebookItems(events: AnswerEvent[], state: NotebookState): { it
     (current?.removedAt !== undefined ? removed : items).push(item);
   }
   // Most recent mistakes first.
-  const newestFirst = (a: NotebookItem, b: NotebookItem) => b.mistake.at - a.mistake.at || a.ref.localeCompare(b.ref);
+  // Plain comparisons, not localeCompare: ICU collation made sorting 500 mistakes a phone's long task.
+  const newestFirst = (a: NotebookItem, b: NotebookItem) => b.mistake.at - a.mistake.at || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
   return { items: items.sort(newestFirst), removed: removed.sort(newestFirst) };
 }
 

@@ -32,3 +32,7 @@ if (games.status !== 0) process.exit(games.status ?? 1);
 // Moving between a practice test's questions, in a real browser over the exported site.
 const practice = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench/practice.mjs'], { stdio: 'inherit' });
 if (practice.status !== 0) process.exit(practice.status ?? 1);
+
+// Opening the mistake notebook with 500+ saved mistakes, in a real browser over the exported site.
+const notebook = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench/notebook.mjs'], { stdio: 'inherit' });
+if (notebook.status !== 0) process.exit(notebook.status ?? 1);

@@ -18,7 +18,16 @@ import { SAVE_OFFLINE_PACK } from '../../components/offline/offlinePack.ts';
 
 const SHELL_PAGES = ['index.html', 'offline.html'];
 const SHELL_FILES = ['_next/static/**/*.{css,woff2,svg}', 'icons/*', 'icon.svg', 'manifest.webmanifest'];
-const PACK_FILES = ['practice.html', 'practice/*.html', 'games.html', 'games/*.html', '_next/static/**/*.js', 'images/games/*'];
+const PACK_FILES = [
+  'practice.html',
+  'practice/*.html',
+  // The question bank the notebook, drills and analysis read.
+  'practice/bank/*.json',
+  'games.html',
+  'games/*.html',
+  '_next/static/**/*.js',
+  'images/games/*',
+];
 const PACK_TEMPLATE = new URL('./offline-pack.sw.js', import.meta.url);
 
 /** Shared by both lists. Files named by content hash never need revisions of their own. */
@@ -114,6 +123,18 @@ export async function make({ out }) {
         urlPattern: ({ url }) => /\.(?:png|jpe?g|svg|webp|avif|woff2)$/.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'images', expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] }, plugins },
+      },
+      {
+        // The question bank: fresh when online, the kept copy offline (and the pack's, if saved).
+        urlPattern: ({ url }) => url.pathname.startsWith('/practice/bank/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'bank',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 30 },
+          cacheableResponse: { statuses: [200] },
+          plugins,
+        },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/') || url.pathname.endsWith('.txt'),

@@ -6,6 +6,9 @@ import type { QuestionScore } from '@/lib/practice/scoring';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
+import { KeepProgressNote } from '@/components/progress/KeepProgressNote';
+import Link from '@/components/ui/SiteLink';
+import { urls } from '@/lib/urls';
 import { AttemptHistory } from './AttemptHistory';
 import styles from './ResultScreen.module.css';
 import shared from './shared.module.css';
@@ -45,6 +48,8 @@ export function ResultScreen({
   const earlier = history.filter((past) => past.startedAt < entry.startedAt);
   const last = earlier.at(-1);
   const best = earlier.reduce<number | null>((top, past) => (top === null || past.score > top ? past.score : top), null);
+  // The questions this attempt adds to the mistake notebook (lib/progress/notebook.ts): wrong, skipped or marked.
+  const toNotebook = Object.entries(scores).filter(([id, score]) => score.outcome !== 'correct' || entry.responses[id]?.marked).length;
   const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${test.title} on Prep Gurus: a free ${test.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
 
   return (
@@ -107,6 +112,20 @@ export function ResultScreen({
         <button type="button" className="button button-outline" onClick={onBack}>
           Instructions and past attempts
         </button>
+      </div>
+
+      <div className={styles.next}>
+        <p>
+          {toNotebook === 0
+            ? 'No mistakes to collect from this attempt.'
+            : `${toNotebook} question${toNotebook === 1 ? '' : 's'} you got wrong, skipped or marked ${toNotebook === 1 ? 'is' : 'are'} now in your mistake notebook, to retry until ${toNotebook === 1 ? 'it sticks' : 'they stick'}.`}
+        </p>
+        <p className={styles.nextLinks}>
+          <Link href={urls.mistakes}>Open the mistake notebook</Link>
+          <Link href={urls.progress}>See your progress and weakest topics</Link>
+          <Link href={urls.topics}>Drill a topic</Link>
+        </p>
+        <KeepProgressNote className={styles.keep} />
       </div>
 
       {/* Explicit roles keep it a table for screen readers when phones stack its rows (CSS display

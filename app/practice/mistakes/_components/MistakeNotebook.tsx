@@ -1,0 +1,285 @@
+'use client';
+
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { RetryQuestion, formatAnswer } from '@/components/progress/RetryQuestion';
+import { QuestionHtml } from '@/components/progress/QuestionHtml';
+import { useExamBanks, type BankState } from '@/components/progress/useExamBanks';
+import { useProgress, type ProgressData } from '@/components/progress/useProgress';
+import { ToggleGroup } from '@/components/ui/ToggleGroup';
+import Link from '@/components/ui/SiteLink';
+import {
+  dueToday,
+  mastered,
+  notebookItems,
+  recordRetry,
+  removeItem,
+  restoreItem,
+  type NotebookItem,
+  type NotebookState,
+} from '@/lib/progress/notebook';
+import { dueIn, isDueToday } from '@/lib/progress/schedule';
+import { saveNotebook } from '@/lib/progress/store';
+import { urls } from '@/lib/urls';
+import styles from './MistakeNotebook.module.css';
+
+type Filter = 'due' | 'all';
+/** Cards drawn at a time (each is about a phone screen): 500 saved mistakes open as fast as 10. */
+export const PAGE_SIZE = 10;
+
+/**
+ * The mistake notebook on this device: every question missed, skipped or marked, grouped by exam
+ * and topic, with the student's answer, a retry with instant feedback, the key and the explanation.
+ * Retries move questions through the review boxes (lib/progress/schedule.ts).
+ */
+export function MistakeNotebook() {
+  const progress = useProgress();
+  if (progress.status === 'loading') return <p role="status">Loading your notebook…</p>;
+  if (progress.status === 'failed')
+    return (
+      <div role="alert" className={styles.notice}>
+        <p>
+          Your notebook could not be opened: the list of questions did not load. Check your connection and try again. Your progress is safe
+          on this device.
+        </p>
+        <button type="button" className="button button-primary" onClick={progress.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  return <Notebook data={progress} />;
+}
+
+function Notebook({ data }: { data: ProgressData }) {
+  // `npm run bench` reads this measure: from the saved answers being read (useProgress) to the
+  // notebook's first page laid out, all in one synchronous task (the layout read forces layout).
+  useLayoutEffect(() => {
+    void document.body.offsetHeight;
+    if (performance.getEntriesByName('progress:ready').length) performance.measure('notebook:open', 'progress:ready');
+  }, []);
+  const [now] = useState(() => Date.now());
+  const [notebook, setNotebook] = useState<NotebookState>(data.snapshot.notebook);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const { items, removed } = useMemo(() => notebookItems(data.events, notebook), [data.events, notebook]);
+  const [filter, setFilter] = useState<Filter>(() => (dueToday(items, now).length > 0 ? 'due' : 'all'));
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [lastRemoved, setLastRemoved] = useState<NotebookItem | null>(null);
+  // Questions retried on this visit stay in view (with their feedback) until the filter changes.
+  const [keptInView, setKeptInView] = useState<Set<string>>(new Set());
+
+  const names = useMemo(
+    () => ({
+      exam: new Map(data.index.exams.map((exam) => [exam.id, exam.name])),
+      topic: new Map(data.index.topics.map((topic) => [topic.id, topic.name])),
+      examOrder: data.index.exams.map((exam) => exam.id),
+      // Topics ordered by name once, so sorting compares numbers.
+      topicOrder: new Map(
+        [...data.index.topics].sort((a, b) => a.name.localeCompare(b.name)).map((topic, position) => [topic.id, position]),
+      ),
+    }),
+    [data.index],
+  );
+
+  const update = (next: NotebookState) => {
+    setNotebook(next);
+    setSaveFailed(!saveNotebook(next));
+  };
+
+  const due = dueToday(items, now);
+  const listed = useMemo(() => {
+    const chosen = filter === 'due' ? items.filter((item) => isDueToday(item.review, now) || keptInView.has(item.ref)) : items;
+    // Sort keys computed once per item; topics in the index's order (alphabetical by name there) compare as numbers.
+    const keyed = chosen.map((item) => {
+      const known = data.lookup.get(item.ref)!;
+      return { item, exam: names.examOrder.indexOf(known.test.exam), topic: names.topicOrder.get(known.question.topic) ?? 0 };
+    });
+    keyed.sort((a, b) => a.exam - b.exam || a.topic - b.topic || b.item.mistake.at - a.item.mistake.at);
+    return keyed.map(({ item }) => item);
+  }, [items, filter, now, keptInView, data.lookup, names]);
+
+  const page = listed.slice(0, shown).map((item, position, all) => {
+    const known = data.lookup.get(item.ref)!;
+    const previous = position > 0 ? data.lookup.get(all[position - 1].ref)! : null;
+    // A heading where the exam or topic changes: the list reads as groups.
+    const startsGroup = !previous || previous.test.exam !== known.test.exam || previous.question.topic !== known.question.topic;
+    return { item, known, startsGroup };
+  });
+  const exams = page.map(({ known }) => known.test.exam);
+  const { banks, retry } = useExamBanks(exams);
+
+  if (items.length === 0 && removed.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>Your notebook is empty</h2>
+        <p>
+          When you finish a practice test or a topic drill, every question you got wrong, skipped or marked for review comes here, so you
+          can retry it until it sticks.
+        </p>
+        <p className={styles.actions}>
+          <Link href={urls.practice} className="button button-primary">
+            Take a practice test
+          </Link>
+          <Link href={urls.topics} className="button button-outline">
+            Drill a topic
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.notebook}>
+      <p className={styles.summary}>
+        <strong>{items.length}</strong> question{items.length === 1 ? '' : 's'} in your notebook · <strong>{due.length}</strong> due today ·{' '}
+        {mastered(items).length} mastered
+      </p>
+      {saveFailed && (
+        <p role="alert" className={styles.notice}>
+          This browser did not let the site save your last change (storage is full or blocked). Export your progress from My progress to
+          keep a copy.
+        </p>
+      )}
+      <ToggleGroup
+        label="Show questions"
+        options={[
+          { id: 'due', label: `Due today (${due.length})` },
+          { id: 'all', label: `All (${items.length})` },
+        ]}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setShown(PAGE_SIZE);
+          setKeptInView(new Set());
+        }}
+      />
+      <div role="status" className={styles.undoBar}>
+        {lastRemoved && (
+          <>
+            Removed from your notebook.{' '}
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => {
+                update(restoreItem(notebook, lastRemoved.ref));
+                setLastRemoved(null);
+              }}
+            >
+              Undo
+            </button>
+          </>
+        )}
+      </div>
+      {listed.length === 0 ? (
+        <p className={styles.allDone}>
+          Nothing is due today. Well done! Switch to All to look through your notebook, or come back tomorrow.
+        </p>
+      ) : (
+        <ol className={styles.list}>
+          {page.map(({ item, known, startsGroup }) => {
+            const heading = startsGroup ? (
+              <h2 className={styles.group}>
+                {names.exam.get(known.test.exam)} · {names.topic.get(known.question.topic)}
+              </h2>
+            ) : null;
+            return (
+              <li key={item.ref}>
+                {heading}
+                <NotebookCard
+                  item={item}
+                  known={known}
+                  bank={banks[known.test.exam]}
+                  now={now}
+                  onRetry={retry}
+                  onChecked={(answer, correct) => {
+                    setKeptInView((current) => new Set(current).add(item.ref));
+                    update(recordRetry(notebook, item, answer, correct, Date.now()));
+                  }}
+                  onRemove={() => {
+                    update(removeItem(notebook, item, Date.now()));
+                    setLastRemoved(item);
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {listed.length > shown && (
+        <button type="button" className="button button-outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+          Show {Math.min(PAGE_SIZE, listed.length - shown)} more of {listed.length - shown}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type NotebookCardProps = {
+  item: NotebookItem;
+  known: ProgressData['lookup'] extends Map<string, infer T> ? T : never;
+  bank: BankState | undefined;
+  now: number;
+  onRetry: () => void;
+  onChecked: (answer: string, correct: boolean) => void;
+  onRemove: () => void;
+};
+
+function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRemove }: NotebookCardProps) {
+  const question = bank && typeof bank === 'object' ? bank.questions.find((candidate) => candidate.ref === item.ref) : undefined;
+  const when = dueIn(item.review, now);
+  const { mistake } = item;
+  const yourAnswer =
+    mistake.outcome === 'correct'
+      ? `you answered ${formatAnswer(known.question.key, mistake.answer)} (right) and marked it for review`
+      : mistake.outcome === 'skipped'
+        ? 'you left it unanswered'
+        : `you answered ${formatAnswer(known.question.key, mistake.answer)}`;
+  return (
+    <article className={styles.card}>
+      <div className={styles.meta}>
+        <h3 className={styles.cardTitle}>
+          {known.test.title} · {known.section}
+        </h3>
+        <p className={styles.review} data-due={when === 'today' || undefined}>
+          {when === 'mastered' ? 'Mastered' : when === 'today' ? 'Due today' : `Next review ${when}`}
+          {item.misses > 1 ? ` · missed ${item.misses} times` : ''}
+        </p>
+      </div>
+      {bank === 'failed' ? (
+        <p role="alert" className={styles.notice}>
+          This question could not be loaded.{' '}
+          <button type="button" className="button button-outline" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : !question ? (
+        <p>{bank === 'loading' || bank === undefined ? 'Loading the question…' : 'This question is no longer on the site.'}</p>
+      ) : (
+        <>
+          <RetryQuestion
+            question={question}
+            passage={question.passage && bank && typeof bank === 'object' ? bank.passages[question.passage] : undefined}
+            keyOf={known.question.key}
+            before={
+              <p className={styles.yourAnswer}>
+                In {mistake.source === 'drill' ? 'the drill' : 'the test'} {yourAnswer}.
+                {item.lastRetry && ` Last retry: ${item.lastRetry.correct ? 'right' : 'wrong'}.`}
+              </p>
+            }
+            onChecked={(answer, correct) => onChecked(answer, correct)}
+          />
+          <details className={styles.reveal}>
+            <summary>Show the answer and explanation without retrying</summary>
+            <p>
+              <strong>Answer: {question.keyText}</strong>
+            </p>
+            <QuestionHtml html={question.explanation} />
+          </details>
+        </>
+      )}
+      <p className={styles.cardActions}>
+        <button type="button" className="button button-outline" onClick={onRemove}>
+          Remove from notebook
+        </button>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { drillEvents, testEvents } from '@/lib/progress/events';
+import { loadBankIndex } from '@/lib/progress/fetchBank';
+import { dueToday, notebookItems } from '@/lib/progress/notebook';
+import { loadSnapshot } from '@/lib/progress/store';
+import { lookupOf } from '@/lib/progress/types';
+
+/**
+ * "N questions due today" for the notebook's card on /practice. A visitor with nothing saved
+ * fetches nothing; otherwise the bank's small index is fetched to score the saved answers.
+ */
+export function DueToday() {
+  const [text, setText] = useState('Your mistakes from every test, to retry until they stick.');
+  useEffect(() => {
+    const snapshot = loadSnapshot();
+    if (Object.keys(snapshot.histories).length === 0 && snapshot.drills.history.length === 0) return;
+    let live = true;
+    loadBankIndex()
+      .then((index) => {
+        if (!live) return;
+        const lookup = lookupOf(index);
+        const events = [...testEvents(snapshot.histories, lookup), ...drillEvents(snapshot.drills.history, lookup)];
+        const { items } = notebookItems(events, snapshot.notebook);
+        const due = dueToday(items, Date.now()).length;
+        setText(
+          items.length === 0
+            ? 'No mistakes collected yet.'
+            : `${due} question${due === 1 ? '' : 's'} due today · ${items.length} in your notebook`,
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <p data-due-today>{text}</p>;
+}
