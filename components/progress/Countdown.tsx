@@ -1,24 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { formatClock, secondsLeft } from '@/games/clock';
+import { useCallback, useEffect, useRef } from 'react';
+import { formatClock } from '@/games/clock';
+import { useSecondsLeft } from '@/lib/hooks/useSecondsLeft';
 
 /** A drill's clock, read against its end timestamp (no drift); calls onEnd once at zero. */
 export function Countdown({ deadline, onEnd }: { deadline: number; onEnd: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(deadline, now);
-
+  // The latest onEnd, called through a stable function: the parent passes a new one each render.
+  const latest = useRef(onEnd);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (left === 0) onEnd();
-    // Only the moment it reaches zero matters; onEnd is a fresh function each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [left === 0]);
-
+    latest.current = onEnd;
+  });
+  const left = useSecondsLeft(
+    deadline,
+    useCallback(() => latest.current(), []),
+  );
   return (
     <p>
       Time left: <span role="timer">{formatClock(left)}</span>

@@ -1,7 +1,7 @@
 'use client';
 
-import { memo, useEffect, useState } from 'react';
-import { secondsLeft } from '@/games/clock';
+import { memo } from 'react';
+import { useSecondsLeft } from '@/lib/hooks/useSecondsLeft';
 import styles from './Countdown.module.css';
 
 /** 4200 → "1:10:00"; 125 → "02:05". */
@@ -29,17 +29,7 @@ type CountdownProps = {
 };
 
 export const Countdown = memo(function Countdown({ deadline, label, context, onZero }: CountdownProps) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(deadline, now);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (left === 0) onZero();
-  }, [left, onZero]);
+  const left = useSecondsLeft(deadline, onZero);
 
   return (
     <div className={styles.countdown} data-low={left <= 60 ? 'true' : undefined}>
