@@ -2,7 +2,7 @@
 // saves a history in which every question of every test was left unanswered (one mistake per
 // question in the bank), opens /practice/mistakes with the CPU slowed 4× (as Lighthouse models a
 // mid-range phone) and prints the main-thread time of sorting them into the notebook and drawing
-// its first page (the `notebook:open` measure: one synchronous render), and of switching the
+// its first page (the CPU time of the task holding the `notebook:open` measure), and of switching the
 // filter to all of them. Prints only.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -65,6 +65,29 @@ async function seedMistakes(page) {
   });
 }
 
+/**
+ * The main-thread task in which the notebook was sorted and drawn: the task that contains the end
+ * of the `notebook:open` measure (from reading the saved answers to the first page laid out, one
+ * synchronous render). Its CPU time, so other processes on a shared machine do not inflate it.
+ */
+function openingTask(events) {
+  const mark = events.find((event) => event.name === 'notebook:open' && (event.ph === 'e' || event.ph === 'b' || event.ph === 'R'));
+  if (!mark) return NaN;
+  const end = events.find((event) => event.name === 'notebook:open' && event.ph === 'e')?.ts ?? mark.ts;
+  // Chromium nests one task event in another (ThreadControllerImpl::RunTask around RunTask): take the outermost.
+  const tasks = events.filter(
+    (event) =>
+      event.ph === 'X' &&
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+      event.pid === mark.pid &&
+      event.tid === mark.tid &&
+      event.ts <= end &&
+      event.ts + event.dur >= end,
+  );
+  const task = tasks.sort((a, b) => b.dur - a.dur)[0];
+  return task ? (task.tdur ?? task.dur) / 1000 : NaN;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // Other processes only ever add wall time on a shared machine: the fastest run is the closest to the work itself.
 const fastest = (values) => Math.min(...values);
@@ -82,9 +105,11 @@ try {
     mistakes = await seedMistakes(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', '__metadata'] });
     await page.goto(`${base}/practice/mistakes`);
     await page.locator('[data-ref]').first().waitFor({ timeout: 60_000 });
-    open.push(await page.evaluate(() => performance.getEntriesByName('notebook:open')[0]?.duration ?? NaN));
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    open.push(openingTask(events));
     all.push(
       await page.evaluate(async () => {
         const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.startsWith('All ('));
