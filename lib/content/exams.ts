@@ -118,6 +118,12 @@ export function examById(id: ExamId): Exam {
   return allExams().find((exam) => exam.id === id)!;
 }
 
+/** The exam's content file, as check messages name it: content/mba/cat.json, content/law/exams/clat.json … */
+export function examFile(exam: Pick<Exam, 'id' | 'stream'>): string {
+  if (exam.stream === 'mba') return `content/${catExam.file}`;
+  return `content/${exam.stream === 'law' ? lawExams.dir : examGuides.dir}/${exam.id}.json`;
+}
+
 export function examsOfStream<S extends Stream>(stream: S): Extract<Exam, { stream: S }>[] {
   return allExams().filter((exam): exam is Extract<Exam, { stream: S }> => exam.stream === stream);
 }

@@ -8,6 +8,7 @@ import { defineCollection, type CollectionItem } from './collection';
 import { text } from './common';
 import { EXAM_IDS, examById } from './exams';
 import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
+import { checkFullLengthShape } from './mockShape';
 import { nearestTopicNames, topicByName } from './topics';
 
 /**
@@ -160,6 +161,8 @@ export const practiceTests = defineCollection({
         );
       }
     });
+    // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
+    if (test.kind === 'full-length') checkFullLengthShape(test, examById(test.exam), report);
     return { version: contentVersion(test.sections) };
   },
 });
