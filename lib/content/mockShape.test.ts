@@ -129,8 +129,11 @@ describe('a full-length mock has its exam’s shape', () => {
   });
 
   it('fails a CAT mock without type-in questions, since CAT’s marking has them', () => {
-    const test = mockOf('cat');
-    for (const section of test.sections) section.questions = section.questions.map((question) => ({ ...question, type: 'mcq' as const }));
+    const cat = mockOf('cat');
+    const test: MockTest = {
+      ...cat,
+      sections: cat.sections.map((section) => ({ ...section, questions: section.questions.map(() => ({ type: 'mcq' as const })) })),
+    };
     expect(issuesOf(test, 'cat')).toEqual([
       'sections: has no type-in questions, but content/mba/cat.json → marking.numeric marks them: the exam has them, so its mock does too',
     ]);
