@@ -73,14 +73,20 @@ describe('practice test content', () => {
     for (const exam of exams) expect(['cat', 'ipmat']).toContain(exam);
   });
 
-  it('runs IPMAT Indore as three 40-minute sections that lock', () => {
-    for (const test of tests.filter((entry) => entry.exam === 'ipmat')) {
-      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual([
-        [40, true],
-        [40, true],
-        [40, true],
-      ]);
+  it('runs IPMAT Indore short answer first, then MCQ, then verbal ability, each section locked at the real paper’s pace', () => {
+    const ipmat = tests.filter((entry) => entry.exam === 'ipmat');
+    expect(ipmat.map((test) => test.kind).sort()).toEqual(['full-length', 'mini', 'mini']);
+    for (const test of ipmat) {
+      expect(test.sections.map((section) => section.short)).toEqual(['QA-SA', 'QA-MCQ', 'VA']);
+      expect(test.sections[0].questions.every((question) => question.type === 'numeric')).toBe(true);
+      expect(test.sections.slice(1).every((section) => section.questions.every((question) => question.type === 'mcq'))).toBe(true);
+      // The real paper: 40 minutes a section, for 25 quantitative or 50 verbal questions.
+      const pace = [40 / 25, 40 / 25, 40 / 50];
+      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual(
+        test.sections.map((section, s) => [Math.round(section.questions.length * pace[s]), true]),
+      );
     }
+    expect(ipmat.filter((test) => test.kind === 'mini').map((test) => test.durationMinutes)).toEqual([42, 40]);
   });
 });
 
