@@ -90,6 +90,35 @@ describe('practice test content', () => {
   });
 });
 
+describe('sections named as the exams name them', () => {
+  it('names CAT’s sections as CAT does: VARC, DILR and Quantitative Ability', () => {
+    for (const test of tests.filter((entry) => entry.exam === 'cat'))
+      expect({ test: test.id, sections: test.sections.map((section) => section.name) }).toEqual({
+        test: test.id,
+        sections: ['Verbal Ability and Reading Comprehension', 'Data Interpretation and Logical Reasoning', 'Quantitative Ability'],
+      });
+  });
+
+  it('calls a section Current Affairs only when it holds dated events, each saying the date it describes', () => {
+    for (const test of tests)
+      for (const section of test.sections) {
+        const dated = section.questions.filter((question) => question.topic === 'Current affairs');
+        if (/current affairs/i.test(section.name))
+          expect({ test: test.id, dated: dated.length > 0 }).toEqual({ test: test.id, dated: true });
+        for (const question of dated) {
+          const passage = section.passages?.find((entry) => entry.id === question.passage)?.text ?? '';
+          expect({ question: `${test.id}/${question.id}`, year: /\b(?:19|20)\d\d\b/.test(question.prompt + passage) }).toEqual({
+            question: `${test.id}/${question.id}`,
+            year: true,
+          });
+        }
+      }
+    // The mini-tests' static general knowledge is named for what it is.
+    for (const id of ['clat-practice-1', 'clat-practice-2', 'ailet-practice-1', 'ailet-practice-2'])
+      expect(practiceTests.get(id)?.sections[1].name).toBe('General Knowledge');
+  });
+});
+
 describe('each exam’s own marking, kept once in its content', () => {
   it.each([
     ['cat', '+3/−1 for MCQs; +3, no negative marking for type-in answers'],

@@ -18,6 +18,9 @@ import { nearestTopicNames, topicByName } from './topics';
  * text keeps readable and free of escaping.
  */
 
+/** The topic of dated events (content/topics.yaml); anything undated is general knowledge. */
+const CURRENT_AFFAIRS = 'Current affairs';
+
 const id = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
 
 const questionBase = {
@@ -145,6 +148,26 @@ export const practiceTests = defineCollection({
         checkMath(question.prompt, `${field}.prompt`, report);
         checkMath(question.explanation, `${field}.explanation`, report);
         if (question.type === 'mcq') question.options.forEach((option, o) => checkMath(option, `${field}.options[${o}]`, report));
+      });
+    });
+    // Current affairs date: a section that promises them holds dated events, and each such question
+    // says the date it describes (a year in its prompt or its passage); static facts are general knowledge.
+    test.sections.forEach((section, s) => {
+      const passages = new Map((section.passages ?? []).map((passage) => [passage.id, passage.text]));
+      const dated = section.questions.filter((question) => question.topic === CURRENT_AFFAIRS);
+      if (/current affairs/i.test(section.name) && dated.length === 0)
+        report(
+          `sections[${s}].name`,
+          `"${section.name}" promises current affairs, but no question is on a dated event (topic "${CURRENT_AFFAIRS}"): name the section "General Knowledge"`,
+        );
+      section.questions.forEach((question, q) => {
+        if (question.topic !== CURRENT_AFFAIRS) return;
+        const text = `${question.prompt}\n${question.passage ? (passages.get(question.passage) ?? '') : ''}`;
+        if (!/\b(?:19|20)\d\d\b/.test(text))
+          report(
+            `sections[${s}].questions[${q}].topic`,
+            'a current-affairs question says the date it describes (a year in its prompt or passage)',
+          );
       });
     });
     const limits = test.sections.map((section) => section.timeLimitMinutes);
