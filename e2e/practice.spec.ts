@@ -46,6 +46,10 @@ test('the practice page lists every test by exam, with its questions, time and m
     await expect(card).toContainText('Not attempted on this device yet.');
   }
   await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeVisible();
+  // CUET is the private universities' test, and the list says so: NTA's CUET-UG is another exam.
+  await expect(page.getByRole('heading', { name: 'CUET (private universities)', exact: true })).toBeVisible();
+  await expect(page.getByText("NTA's CUET-UG is a different exam, with its own subject-based pattern and +5/−1 marking.")).toBeVisible();
+  for (const practice of tests.filter((entry) => entry.exam === 'cuet')) expect(practice.title).toMatch(/^CUET \(private universities\) /);
   await expect(page.getByText('Marking: +3/−1 for MCQs; +3, no negative marking for type-in answers.')).toBeVisible();
   await expect(page.getByText('Marking: +1/−0.25.').first()).toBeVisible();
 });

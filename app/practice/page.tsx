@@ -53,7 +53,7 @@ export default function PracticePage() {
           {groups.map(({ exam, tests: examTests }) => (
             <li key={exam.id}>
               <a href={`#${exam.id}-heading`}>
-                {exam.name} <span className={styles.count}>({examTests.length})</span>
+                {exam.practiceName ?? exam.name} <span className={styles.count}>({examTests.length})</span>
               </a>
             </li>
           ))}
@@ -61,7 +61,8 @@ export default function PracticePage() {
       </nav>
       <div className={styles.groups} id="all-tests">
         {groups.map(({ exam, tests: examTests }) => (
-          <Section key={exam.id} id={exam.id} heading={exam.name} className={styles.group}>
+          <Section key={exam.id} id={exam.id} heading={exam.practiceName ?? exam.name} className={styles.group}>
+            {exam.practiceNote && <p className={styles.note}>{exam.practiceNote}</p>}
             <p className={styles.marking}>
               Marking: {formatScheme(exam.marking)}. <Link href={exam.href}>About {exam.name}</Link> · <a href="#exams">Other exams</a>
             </p>

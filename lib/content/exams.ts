@@ -32,6 +32,12 @@ export const examSchema = z.strictObject({
   facts: examFactsSchema,
   /** How the exam marks answers; practice tests for the exam score the same way. */
   marking: markingSchemeSchema,
+  /**
+   * The name the practice list and invitations give the exam's tests where the short name alone is
+   * ambiguous ("CUET (private universities)", not NTA's CUET-UG), with one line saying how it differs.
+   */
+  practiceName: text().optional(),
+  practiceNote: text().optional(),
   faqs: z.array(faqSchema).min(1),
   syllabus: z.array(syllabusSectionSchema).min(1),
 });
