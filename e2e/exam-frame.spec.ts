@@ -205,14 +205,17 @@ test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved
   await expectNoAxeViolations(page, 'exam frame with the 1-minute warning');
 });
 
-test('type-in answers on a phone: the keypad enters IPMAT Indore’s negative answer (qa-sa-9)', async ({ page }) => {
+test('type-in answers on a phone: the keypad enters an IPMAT Indore short answer, its minus key toggling the sign (qa-sa-9)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const ipmat = testById('ipmat-indore-practice-1');
   const number = questionsOf(ipmat).findIndex((question) => question.id === 'qa-sa-9') + 1;
   const target = questionsOf(ipmat)[number - 1];
-  expect(target.type === 'numeric' && target.answer).toBe(-1);
+  expect(target.type === 'numeric' && target.answer).toBe(17);
+  // Short answer is the first section, as in the real paper.
+  expect(ipmat.sections[0].questions.some((question) => question.id === 'qa-sa-9')).toBe(true);
   await start(page, ipmat.href);
-  await endSection(page);
   await button(page, 'Question palette').click();
   await page
     .getByRole('dialog', { name: 'Question palette' })
@@ -224,8 +227,12 @@ test('type-in answers on a phone: the keypad enters IPMAT Indore’s negative an
   // No phone keyboard (many have no minus sign): the keypad types.
   await expect(box).toHaveAttribute('inputmode', 'none');
   const keypad = page.getByRole('group', { name: 'Keypad' });
-  for (const key of ['1', 'Decimal point', '5', 'Backspace', 'Backspace', 'Clear', 'Minus sign', '1']) await button(keypad, key).click();
-  await expect(box).toHaveValue('-1');
+  for (const key of ['1', 'Decimal point', '5', 'Backspace', 'Backspace', 'Clear', 'Minus sign', '1', '7'])
+    await button(keypad, key).click();
+  await expect(box).toHaveValue('-17');
+  // Minus toggles the sign wherever it is pressed: pressed again, the answer is 17.
+  await button(keypad, 'Minus sign').click();
+  await expect(box).toHaveValue('17');
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText(`Question ${number + 1} `);
 

@@ -22,12 +22,16 @@ const overflow = (page: Page) =>
 /** Starts the test, answers question 1 with the key and question 2 wrongly (both MCQs), and submits. */
 async function finishShortAttempt(page: Page, practice: PracticeTest) {
   const [first, second] = practice.sections[0].questions;
-  if (first.type !== 'mcq' || second.type !== 'mcq') throw new Error('the first two questions must be MCQs');
+  const numericKey = (question: typeof first) =>
+    question.type === 'numeric' ? (typeof question.answer === 'number' ? question.answer : question.answer.min) : NaN;
   await button(page, 'Start the test').click();
-  await page.getByRole('radio', { name: new RegExp(`^Option ${first.answer}:`) }).check();
+  // The first question right, the second wrong, whether they are MCQs or type-in answers.
+  if (first.type === 'mcq') await page.getByRole('radio', { name: new RegExp(`^Option ${first.answer}:`) }).check();
+  else await page.getByRole('textbox', { name: 'Your answer' }).fill(String(numericKey(first)));
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText('Question 2');
-  await page.getByRole('radio', { name: new RegExp(`^Option ${second.answer === 'A' ? 'B' : 'A'}:`) }).check();
+  if (second.type === 'mcq') await page.getByRole('radio', { name: new RegExp(`^Option ${second.answer === 'A' ? 'B' : 'A'}:`) }).check();
+  else await page.getByRole('textbox', { name: 'Your answer' }).fill(String(numericKey(second) + 1));
   await button(page, 'Mark for Review & Next').click();
   await expect(heading(page)).toContainText('Question 3');
   await button(page, 'Submit test').click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { examGuides, lawExams } from '../lib/content/exams';
+import { examById, examGuides, lawExams } from '../lib/content/exams';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
 import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, test } from './fixtures';
@@ -34,18 +34,35 @@ async function paletteStates(page: Page, mobile: boolean) {
   return { names, scope };
 }
 
-test('the practice page lists every test by exam, with its questions, time and marking', async ({ page, visit }) => {
+test('the practice page lists every test by exam, full-length mock first and mini-tests apart, with its questions, time and marking', async ({
+  page,
+  visit,
+}) => {
   await visit(urls.practice);
   const tests = practiceTests.all();
   expect(tests.length).toBeGreaterThanOrEqual(10);
   expect(new Set(tests.map((entry) => entry.exam)).size).toBe(10);
   for (const practice of tests) {
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
+    // Each exam's tests come in two groups, each under its own heading: the full-length mock, then the mini-tests.
+    const exam = examById(practice.exam);
+    const card = page
+      .getByRole('region', { name: exam.practiceName ?? exam.name, exact: true })
+      .getByRole('region', { name: practice.kind === 'full-length' ? /^Full-length mocks?$/ : /^Mini-tests$/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
+    await expect(card).toHaveCount(1);
     await expect(card).toContainText(`${questionsOf(practice).length} questions`);
     await expect(card).toContainText(`${practice.durationMinutes} minutes`);
     await expect(card).toContainText('Not attempted on this device yet.');
   }
+  const cat = page.getByRole('region', { name: 'CAT', exact: true });
+  await expect(cat.getByRole('heading', { level: 3 })).toHaveText(['Full-length mock', 'Mini-tests']);
+  await expect(cat.getByRole('region', { name: 'Full-length mock' })).toContainText('120 minutes');
   await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeVisible();
+  // CUET is the private universities' test, and the list says so: NTA's CUET-UG is another exam.
+  await expect(page.getByRole('heading', { name: 'CUET (private universities)', exact: true })).toBeVisible();
+  await expect(page.getByText("NTA's CUET-UG is a different exam, with its own subject-based pattern and +5/−1 marking.")).toBeVisible();
+  for (const practice of tests.filter((entry) => entry.exam === 'cuet')) expect(practice.title).toMatch(/^CUET \(private universities\) /);
   await expect(page.getByText('Marking: +3/−1 for MCQs; +3, no negative marking for type-in answers.')).toBeVisible();
   await expect(page.getByText('Marking: +1/−0.25.').first()).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { allExams } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
-import { maxScore, practiceTests, questionCount } from '@/lib/content/practice';
+import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
 import { pageMetadata } from '@/lib/metadata';
 import { outlineOf } from '@/lib/practice/outline';
 import { urls } from '@/lib/urls';
@@ -19,6 +19,26 @@ export const metadata = pageMetadata({
     'Free practice tests for CAT, CLAT, AILET, SLAT, IPMAT, JIPMAT, SET, NPAT and CUET under real exam conditions: timed, scored by each exam’s marking, no sign-up.',
   path: urls.practice,
 });
+
+/** An exam's tests in two groups: the full-length mock(s) first, then the mini-tests; an empty group is left out. */
+function kindsOf(tests: PracticeTest[]) {
+  const mocks = tests.filter((test) => test.kind === 'full-length');
+  const minis = tests.filter((test) => test.kind !== 'full-length');
+  const minutes = minis.map((test) => test.durationMinutes);
+  const range =
+    Math.min(...minutes) === Math.max(...minutes)
+      ? `${minutes[0]} minutes each`
+      : `${Math.min(...minutes)} to ${Math.max(...minutes)} minutes`;
+  return [
+    {
+      kind: 'full-length',
+      heading: mocks.length === 1 ? 'Full-length mock' : 'Full-length mocks',
+      intro: 'The whole paper at the real pattern, time and marking.',
+      tests: mocks,
+    },
+    { kind: 'mini', heading: 'Mini-tests', intro: `Shorter tests of ${range}, for when you have less time.`, tests: minis },
+  ].filter((group) => group.tests.length > 0);
+}
 
 export default function PracticePage() {
   const tests = practiceTests.all();
@@ -38,7 +58,7 @@ export default function PracticePage() {
       }
       cta={{
         heading: 'Want guided preparation?',
-        text: 'Our batches add live classes, full-length mocks and mentoring to practice like this.',
+        text: 'Our batches add live classes, more full-length mocks and mentoring to practice like this.',
       }}
     >
       {/* Beyond single tests: what the student's own attempts add up to. */}
@@ -74,7 +94,7 @@ export default function PracticePage() {
           {groups.map(({ exam, tests: examTests }) => (
             <li key={exam.id}>
               <a href={`#${exam.id}-heading`}>
-                {exam.name} <span className={styles.count}>({examTests.length})</span>
+                {exam.practiceName ?? exam.name} <span className={styles.count}>({examTests.length})</span>
               </a>
             </li>
           ))}
@@ -82,29 +102,35 @@ export default function PracticePage() {
       </nav>
       <div className={styles.groups} id="all-tests">
         {groups.map(({ exam, tests: examTests }) => (
-          <Section key={exam.id} id={exam.id} heading={exam.name} className={styles.group}>
+          <Section key={exam.id} id={exam.id} heading={exam.practiceName ?? exam.name} className={styles.group}>
+            {exam.practiceNote && <p className={styles.note}>{exam.practiceNote}</p>}
             <p className={styles.marking}>
               Marking: {formatScheme(exam.marking)}. <Link href={exam.href}>About {exam.name}</Link> · <a href="#exams">Other exams</a>
             </p>
-            <CardGrid columns={2}>
-              {examTests.map((test) => (
-                <li key={test.id} className={styles.test}>
-                  <h3>
-                    <Link href={test.href}>{test.title}</Link>
-                  </h3>
-                  <p>{test.description}</p>
-                  <ul className={styles.facts}>
-                    <li>{questionCount(test)} questions</li>
-                    <li>{test.durationMinutes} minutes</li>
-                    <li>Maximum score {maxScore(test)}</li>
-                    <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
-                  </ul>
-                  <div className={styles.progress}>
-                    <TestProgress test={outlineOf(test)} title={test.title} href={test.href} />
-                  </div>
-                </li>
-              ))}
-            </CardGrid>
+            {/* The two kinds apart, so a student picks by the time they have: the whole paper first, then the short tests. */}
+            {kindsOf(examTests).map(({ kind, heading, intro, tests: kindTests }) => (
+              <Section key={kind} id={`${exam.id}-${kind}`} level={3} heading={heading} intro={intro} className={styles.kind}>
+                <CardGrid columns={2}>
+                  {kindTests.map((test) => (
+                    <li key={test.id} className={styles.test}>
+                      <h4>
+                        <Link href={test.href}>{test.title}</Link>
+                      </h4>
+                      <p>{test.description}</p>
+                      <ul className={styles.facts}>
+                        <li>{questionCount(test)} questions</li>
+                        <li>{test.durationMinutes} minutes</li>
+                        <li>Maximum score {maxScore(test)}</li>
+                        <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
+                      </ul>
+                      <div className={styles.progress}>
+                        <TestProgress test={outlineOf(test)} title={test.title} href={test.href} />
+                      </div>
+                    </li>
+                  ))}
+                </CardGrid>
+              </Section>
+            ))}
           </Section>
         ))}
       </div>

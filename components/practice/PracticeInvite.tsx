@@ -9,11 +9,12 @@ export function PracticeInvite({ examId }: { examId: ExamId }) {
   const tests = practiceTests.all().filter((test) => test.exam === examId);
   if (tests.length === 0) return null;
   const exam = examById(examId);
+  const name = exam.practiceName ?? exam.name;
   return (
     <aside className={styles.invite} aria-labelledby={`practice-invite-${examId}`}>
       <div>
         <h2 id={`practice-invite-${examId}`} className={styles.heading}>
-          Free {exam.name} practice {tests.length === 1 ? 'test' : 'tests'}
+          Free {name} practice {tests.length === 1 ? 'test' : 'tests'}
         </h2>
         <p className={styles.text}>
           Timed like the real exam and scored by its own marking, with a worked solution for every question. No sign-up.
@@ -25,7 +26,7 @@ export function PracticeInvite({ examId }: { examId: ExamId }) {
         </Link>
         {tests.length > 1 && (
           <Link href={`${urls.practice}#${examId}-heading`}>
-            All {tests.length} {exam.name} tests
+            All {tests.length} {name} tests
           </Link>
         )}
       </div>

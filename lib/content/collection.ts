@@ -117,8 +117,13 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
   id?: { pattern: RegExp; message: string };
   /** Fields computed from the file, and checks that need more than the schema (images exist …). */
   derive?: (item: Loaded<S, F>, report: Report) => X;
-  /** Checks across the whole collection (unique ids inside files, a complete order …). */
-  checkAll?: (items: (Loaded<S, F> & X)[], report: (id: string, field: string, message: string) => void) => void;
+  /**
+   * Checks across the whole collection (unique ids inside files, a complete order …). A problem is
+   * reported in an item's file, or in another content file when `file` is given.
+   */
+  checkAll?: (items: (Loaded<S, F> & X)[], report: (id: string, field: string, message: string, file?: string) => void) => void;
+  /** Other content files the items' checks read (a list they are checked against): editing one reloads the collection. */
+  alsoReads?: readonly string[];
 }): Collection<Loaded<S, F> & X> {
   type Item = Loaded<S, F> & X;
   const format = (definition.format ?? 'json') as F;
@@ -142,8 +147,12 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     const items = loadAll(files, loadItem);
     if (definition.checkAll) {
       const issues: ContentIssue[] = [];
-      definition.checkAll(items, (id, field, message) =>
-        issues.push({ file: displayPath(resolveContent(path.join(definition.dir, `${id}${EXTENSIONS[format]}`))), field, message }),
+      definition.checkAll(items, (id, field, message, file) =>
+        issues.push({
+          file: displayPath(resolveContent(file ?? path.join(definition.dir, `${id}${EXTENSIONS[format]}`))),
+          field,
+          message,
+        }),
       );
       if (issues.length) throw new ContentError(issues);
     }
@@ -155,9 +164,9 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     // Same in every bundled copy of the definition (a comparison's source text is not: each bundle
     // minifies it its own way), different for two definitions over one folder.
     `collection ${definition.name} ${definition.dir} ${format} ${Array.isArray(definition.order) ? definition.order.join() : typeof definition.order}`,
-    () => listContent(definition.dir, EXTENSIONS[format]),
+    () => [...listContent(definition.dir, EXTENSIONS[format]), ...(definition.alsoReads ?? [])],
     (files) => {
-      const items = loadCollection(files);
+      const items = loadCollection(files.slice(0, files.length - (definition.alsoReads?.length ?? 0)));
       return { items, byId: new Map(items.map((item) => [item.id, item])) };
     },
   );

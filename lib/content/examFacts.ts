@@ -29,6 +29,12 @@ export const examFactsSchema = z.strictObject({
   durationMinutes: z.number().int().positive(),
   /** How many sections and what they are, e.g. "3: VARC, DILR and Quantitative Ability". */
   sections: text(),
+  /**
+   * Whether `sections` lists the sections in the order the test sets them (the usual case). False
+   * where the wording gives the sections but not their order (IPMAT's "Verbal Ability MCQ 50, …"):
+   * a full-length mock then matches them by name and count only (lib/content/mockShape.ts).
+   */
+  sectionsListedInOrder: z.boolean().default(true),
   sectionalTimeLimit: text(),
   attempts: text(),
   eligibility: text(),

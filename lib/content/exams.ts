@@ -32,6 +32,12 @@ export const examSchema = z.strictObject({
   facts: examFactsSchema,
   /** How the exam marks answers; practice tests for the exam score the same way. */
   marking: markingSchemeSchema,
+  /**
+   * The name the practice list and invitations give the exam's tests where the short name alone is
+   * ambiguous ("CUET (private universities)", not NTA's CUET-UG), with one line saying how it differs.
+   */
+  practiceName: text().optional(),
+  practiceNote: text().optional(),
   faqs: z.array(faqSchema).min(1),
   syllabus: z.array(syllabusSectionSchema).min(1),
 });
@@ -116,6 +122,12 @@ export function allExams(): Exam[] {
 
 export function examById(id: ExamId): Exam {
   return allExams().find((exam) => exam.id === id)!;
+}
+
+/** The exam's content file, as check messages name it: content/mba/cat.json, content/law/exams/clat.json … */
+export function examFile(exam: Pick<Exam, 'id' | 'stream'>): string {
+  if (exam.stream === 'mba') return `content/${catExam.file}`;
+  return `content/${exam.stream === 'law' ? lawExams.dir : examGuides.dir}/${exam.id}.json`;
 }
 
 export function examsOfStream<S extends Stream>(stream: S): Extract<Exam, { stream: S }>[] {

@@ -1,4 +1,4 @@
-import { allExams } from './exams';
+import { allExams, examFile } from './exams';
 import { MONTHS } from './examFacts';
 import { marquee } from './marquee';
 import { storeCategories } from './store';
@@ -96,9 +96,4 @@ export function freshnessWarnings(today: Date = new Date()): FreshnessWarning[] 
     }
   }
   return warnings;
-}
-
-function examFile(exam: ReturnType<typeof allExams>[number]) {
-  if (exam.stream === 'mba') return 'content/mba/cat.json';
-  return exam.stream === 'law' ? `content/law/exams/${exam.id}.json` : `content/exams/${exam.id}.json`;
 }

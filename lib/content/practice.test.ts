@@ -73,14 +73,49 @@ describe('practice test content', () => {
     for (const exam of exams) expect(['cat', 'ipmat']).toContain(exam);
   });
 
-  it('runs IPMAT Indore as three 40-minute sections that lock', () => {
-    for (const test of tests.filter((entry) => entry.exam === 'ipmat')) {
-      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual([
-        [40, true],
-        [40, true],
-        [40, true],
-      ]);
+  it('runs IPMAT Indore short answer first, then MCQ, then verbal ability, each section locked at the real paper’s pace', () => {
+    const ipmat = tests.filter((entry) => entry.exam === 'ipmat');
+    expect(ipmat.map((test) => test.kind).sort()).toEqual(['full-length', 'mini', 'mini']);
+    for (const test of ipmat) {
+      expect(test.sections.map((section) => section.short)).toEqual(['QA-SA', 'QA-MCQ', 'VA']);
+      expect(test.sections[0].questions.every((question) => question.type === 'numeric')).toBe(true);
+      expect(test.sections.slice(1).every((section) => section.questions.every((question) => question.type === 'mcq'))).toBe(true);
+      // The real paper: 40 minutes a section, for 25 quantitative or 50 verbal questions.
+      const pace = [40 / 25, 40 / 25, 40 / 50];
+      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual(
+        test.sections.map((section, s) => [Math.round(section.questions.length * pace[s]), true]),
+      );
     }
+    expect(ipmat.filter((test) => test.kind === 'mini').map((test) => test.durationMinutes)).toEqual([42, 40]);
+  });
+});
+
+describe('sections named as the exams name them', () => {
+  it('names CAT’s sections as CAT does: VARC, DILR and Quantitative Ability', () => {
+    for (const test of tests.filter((entry) => entry.exam === 'cat'))
+      expect({ test: test.id, sections: test.sections.map((section) => section.name) }).toEqual({
+        test: test.id,
+        sections: ['Verbal Ability and Reading Comprehension', 'Data Interpretation and Logical Reasoning', 'Quantitative Ability'],
+      });
+  });
+
+  it('calls a section Current Affairs only when it holds dated events, each saying the date it describes', () => {
+    for (const test of tests)
+      for (const section of test.sections) {
+        const dated = section.questions.filter((question) => question.topic === 'Current affairs');
+        if (/current affairs/i.test(section.name))
+          expect({ test: test.id, dated: dated.length > 0 }).toEqual({ test: test.id, dated: true });
+        for (const question of dated) {
+          const passage = section.passages?.find((entry) => entry.id === question.passage)?.text ?? '';
+          expect({ question: `${test.id}/${question.id}`, year: /\b(?:19|20)\d\d\b/.test(question.prompt + passage) }).toEqual({
+            question: `${test.id}/${question.id}`,
+            year: true,
+          });
+        }
+      }
+    // The mini-tests' static general knowledge is named for what it is.
+    for (const id of ['clat-practice-1', 'clat-practice-2', 'ailet-practice-1', 'ailet-practice-2'])
+      expect(practiceTests.get(id)?.sections[1].name).toBe('General Knowledge');
   });
 });
 

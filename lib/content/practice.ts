@@ -6,8 +6,10 @@ import { OPTION_LETTERS } from '@/lib/practice/letters';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { text } from './common';
-import { EXAM_IDS, examById } from './exams';
+import { allowedDuplicates, findNearCopies, pairKey, type BankEntry } from './duplicates';
+import { EXAM_IDS, examById, type ExamId } from './exams';
 import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
+import { checkFullLengthShape } from './mockShape';
 import { nearestTopicNames, topicByName } from './topics';
 
 /**
@@ -15,6 +17,9 @@ import { nearestTopicNames, topicByName } from './topics';
  * JSON because prompts, passages and explanations are Markdown with maths ($…$), which YAML block
  * text keeps readable and free of escaping.
  */
+
+/** The topic of dated events (content/topics.yaml); anything undated is general knowledge. */
+const CURRENT_AFFAIRS = 'Current affairs';
 
 const id = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
 
@@ -145,6 +150,26 @@ export const practiceTests = defineCollection({
         if (question.type === 'mcq') question.options.forEach((option, o) => checkMath(option, `${field}.options[${o}]`, report));
       });
     });
+    // Current affairs date: a section that promises them holds dated events, and each such question
+    // says the date it describes (a year in its prompt or its passage); static facts are general knowledge.
+    test.sections.forEach((section, s) => {
+      const passages = new Map((section.passages ?? []).map((passage) => [passage.id, passage.text]));
+      const dated = section.questions.filter((question) => question.topic === CURRENT_AFFAIRS);
+      if (/current affairs/i.test(section.name) && dated.length === 0)
+        report(
+          `sections[${s}].name`,
+          `"${section.name}" promises current affairs, but no question is on a dated event (topic "${CURRENT_AFFAIRS}"): name the section "General Knowledge"`,
+        );
+      section.questions.forEach((question, q) => {
+        if (question.topic !== CURRENT_AFFAIRS) return;
+        const text = `${question.prompt}\n${question.passage ? (passages.get(question.passage) ?? '') : ''}`;
+        if (!/\b(?:19|20)\d\d\b/.test(text))
+          report(
+            `sections[${s}].questions[${q}].topic`,
+            'a current-affairs question says the date it describes (a year in its prompt or passage)',
+          );
+      });
+    });
     const limits = test.sections.map((section) => section.timeLimitMinutes);
     const timed = limits.filter((limit): limit is number => limit !== undefined);
     if (timed.length > 0 && timed.length < limits.length) report('sections', 'give every section a timeLimitMinutes, or none');
@@ -160,8 +185,13 @@ export const practiceTests = defineCollection({
         );
       }
     });
+    // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
+    if (test.kind === 'full-length') checkFullLengthShape(test, examById(test.exam), report);
     return { version: contentVersion(test.sections) };
   },
+  // No question of the bank may repeat another (lib/content/duplicates.ts).
+  checkAll: (tests, report) => checkNoRepeats(tests, report),
+  alsoReads: [allowedDuplicates.file],
 });
 
 export type PracticeTest = CollectionItem<typeof practiceTests>;
@@ -219,3 +249,73 @@ export function maxScore(test: PracticeTest): number {
 }
 
 export const questionCount = (test: PracticeTest) => test.sections.reduce((sum, section) => sum + section.questions.length, 0);
+
+/**
+ * The order in which copies are judged: the first of a pair stays and the later one is reported.
+ * Mini-tests came before the full-length mocks; within each kind, exams in the site's order, then
+ * tests by number (cuet-practice-1 before cuet-practice-2).
+ */
+function bankOrder(a: { id: string; kind: string; exam: ExamId }, b: { id: string; kind: string; exam: ExamId }): number {
+  return (
+    Number(a.kind === 'full-length') - Number(b.kind === 'full-length') ||
+    EXAM_IDS.indexOf(a.exam) - EXAM_IDS.indexOf(b.exam) ||
+    a.id.localeCompare(b.id, 'en', { numeric: true })
+  );
+}
+
+type CheckedTest = { id: string; kind: string; exam: ExamId; sections: PracticeSection[] };
+
+/** The bank as the duplicate check reads it, with where each entry sits (test and field). */
+export function bankEntries(tests: readonly CheckedTest[]): (BankEntry & { test: string; field: string })[] {
+  return [...tests].sort(bankOrder).flatMap((test) =>
+    test.sections.flatMap((section, s) => [
+      ...(section.passages ?? []).map((passage, p) => ({
+        key: `${test.id}/passage/${passage.id}`,
+        prompt: passage.text,
+        test: test.id,
+        field: `sections[${s}].passages[${p}]`,
+      })),
+      ...section.questions.map((question, q) => ({
+        key: `${test.id}/${question.id}`,
+        ...(question.passage ? { passage: `${test.id}/${question.passage}` } : {}),
+        prompt: question.prompt,
+        ...(question.type === 'mcq' ? { options: question.options } : {}),
+        test: test.id,
+        field: `sections[${s}].questions[${q}]`,
+      })),
+    ]),
+  );
+}
+
+function checkNoRepeats(tests: readonly CheckedTest[], report: (id: string, field: string, message: string, file?: string) => void) {
+  const entries = bankEntries(tests);
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  const allowed = allowedDuplicates.get().allowed;
+  const allowedPairs = new Set(allowed.map((entry) => pairKey(...entry.pair)));
+  const found = findNearCopies(entries);
+  const foundPairs = new Set(found.map((copy) => pairKey(copy.a, copy.b)));
+  for (const copy of found) {
+    if (allowedPairs.has(pairKey(copy.a, copy.b))) continue;
+    const later = byKey.get(copy.b)!;
+    const first = byKey.get(copy.a)!;
+    const excerpt = first.prompt.replace(/\s+/g, ' ').trim().slice(0, 70);
+    report(
+      later.test,
+      later.field,
+      `repeats ${copy.a} ("${excerpt}…"; ${copy.why}): write an original ${copy.b.includes('/passage/') ? 'passage' : 'question'} in its place, or, if the repeat is deliberate, list the pair with its reason in content/${allowedDuplicates.file}`,
+    );
+  }
+  // The list holds only pairs that exist and are still alike, so it never hides a future copy.
+  allowed.forEach((entry, index) => {
+    const missing = entry.pair.filter((key) => !byKey.has(key));
+    if (missing.length)
+      report(
+        '',
+        `allowed[${index}].pair`,
+        `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in content/practice`,
+        allowedDuplicates.file,
+      );
+    else if (!foundPairs.has(pairKey(...entry.pair)))
+      report('', `allowed[${index}].pair`, 'these are no longer alike: remove the entry', allowedDuplicates.file);
+  });
+}

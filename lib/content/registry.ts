@@ -4,6 +4,7 @@ import { blogPosts } from './blogs';
 import { careerGuidance } from './careerGuidance';
 import type { Collection, Document } from './collection';
 import { courseCards } from './courses';
+import { allowedDuplicates } from './duplicates';
 import { enroll } from './enroll';
 import { ContentError, type ContentIssue } from './errors';
 import { catExam, checkExamIds, examGuides, lawExams } from './exams';
@@ -49,6 +50,7 @@ export const documents: Document<unknown>[] = [
   gameCards,
   wordList,
   topicList,
+  allowedDuplicates,
 ];
 
 /** Loads everything and returns every problem of every file (check:content lists them all). */

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { withContent } from '../test-utils/tempContent';
+import { ContentError } from './errors';
+import { allExams, examById, EXAM_IDS, type ExamId } from './exams';
+import { checkFullLengthShape, readFactsSections, readSectionalLimit, type MockTest } from './mockShape';
+import { practiceTests, questionCount } from './practice';
+
+const mocks = practiceTests.all().filter((test) => test.kind === 'full-length');
+const mockOf = (exam: ExamId) => structuredClone(mocks.find((test) => test.exam === exam)!);
+
+function issuesOf(test: MockTest, exam: ExamId): string[] {
+  const issues: string[] = [];
+  checkFullLengthShape(test, examById(exam), (field, message) => issues.push(`${field}: ${message}`));
+  return issues;
+}
+
+describe('reading an exam’s facts', () => {
+  it('reads the sections sentence of every exam: as many sections as the sentence says', () => {
+    const read = Object.fromEntries(allExams().map((exam) => [exam.id, readFactsSections(exam.facts.sections)]));
+    expect(read.cat).toEqual({
+      count: 3,
+      sections: [{ name: 'VARC' }, { name: 'DILR' }, { name: 'Quantitative Ability' }],
+    });
+    // "current affairs and GK" is one section: the count (5) says no final "and" is to be split.
+    expect(read.clat?.sections.map((section) => section.name)).toEqual([
+      'English',
+      'current affairs and GK',
+      'legal reasoning',
+      'logical reasoning',
+      'quantitative techniques',
+    ]);
+    expect(read.npat?.sections.map((section) => section.questions)).toEqual([40, 40, 40]);
+    expect(read.ipmat?.sections).toEqual([
+      { name: 'Verbal Ability MCQ', questions: 50, type: 'mcq' },
+      { name: 'Quantitative Aptitude MCQ', questions: 25, type: 'mcq' },
+      { name: 'Quantitative Aptitude short answer', questions: 25, type: 'numeric' },
+    ]);
+    for (const exam of allExams()) {
+      const pattern = read[exam.id];
+      expect({ exam: exam.id, readable: pattern !== null }).toEqual({ exam: exam.id, readable: true });
+      const counted = pattern!.sections.filter((section) => section.questions !== undefined);
+      // Where every section has a count, they add up to the exam's questions.
+      if (counted.length === pattern!.count)
+        expect(counted.reduce((sum, section) => sum + section.questions!, 0)).toBe(exam.facts.questions);
+    }
+    expect(readFactsSections('three sections of varied length')).toBeNull();
+  });
+
+  it('reads a sectional time limit in minutes, or none', () => {
+    expect(readSectionalLimit('40 minutes per section')).toEqual({ minutes: 40 });
+    expect(readSectionalLimit('None')).toBe('none');
+    expect(readSectionalLimit('No sectional time limit')).toBe('none');
+    expect(readSectionalLimit('varies')).toBeNull();
+    for (const exam of allExams()) expect(readSectionalLimit(exam.facts.sectionalTimeLimit)).not.toBeNull();
+  });
+});
+
+describe('a full-length mock has its exam’s shape', () => {
+  it('gives every exam one full-length mock, and each equals its exam’s facts', () => {
+    expect(new Set(mocks.map((test) => test.exam))).toEqual(new Set(EXAM_IDS));
+    for (const test of mocks) {
+      expect({ test: test.id, issues: issuesOf(test, test.exam) }).toEqual({ test: test.id, issues: [] });
+      expect(questionCount(test)).toBe(examById(test.exam).facts.questions);
+    }
+  });
+
+  it('fails a mock with one question removed, naming the field and the exam file’s figure', () => {
+    const test = mockOf('cat');
+    test.sections[2].questions.pop();
+    expect(issuesOf(test, 'cat')).toEqual(['sections: has 67 questions in all, but content/mba/cat.json → facts.questions says 68']);
+  });
+
+  it('fails a section count that differs from a count the facts name', () => {
+    const test = mockOf('ipmat-rohtak');
+    test.sections[1].questions.pop();
+    expect(issuesOf(test, 'ipmat-rohtak')).toEqual([
+      'sections: has 119 questions in all, but content/exams/ipmat-rohtak.json → facts.questions says 120',
+      'sections[1].questions: has 39 questions, but content/exams/ipmat-rohtak.json → facts.sections says "Quantitative Aptitude 40, Verbal Ability 40, Logical Reasoning 40" (40 for "Verbal Ability")',
+    ]);
+  });
+
+  it('fails the wrong duration, a missing sectional limit or lock, and sections out of the facts’ order', () => {
+    const test = mockOf('cat');
+    test.durationMinutes = 180;
+    test.sections[0].lockOnTimeUp = false;
+    test.sections[1].timeLimitMinutes = 60;
+    expect(issuesOf(test, 'cat')).toEqual([
+      'durationMinutes: is 180, but content/mba/cat.json → facts.durationMinutes says 120',
+      'sections[0].lockOnTimeUp: must be true: content/mba/cat.json → facts.sectionalTimeLimit says "40 minutes per section", and the section closes when it ends',
+      'sections[1].timeLimitMinutes: is 60, but content/mba/cat.json → facts.sectionalTimeLimit says "40 minutes per section"',
+    ]);
+    const swapped = mockOf('cat');
+    swapped.sections.reverse();
+    expect(issuesOf(swapped, 'cat')).toEqual([
+      'sections[0].name: is "Quantitative Ability" where content/mba/cat.json → facts.sections says "3: VARC, DILR and Quantitative Ability": expected "VARC"',
+      'sections[2].name: is "Verbal Ability and Reading Comprehension" where content/mba/cat.json → facts.sections says "3: VARC, DILR and Quantitative Ability": expected "Quantitative Ability"',
+    ]);
+  });
+
+  it('fails a sectional limit where the exam has none, a missing section and a marking of its own', () => {
+    const test = mockOf('clat');
+    test.sections[0].timeLimitMinutes = 24;
+    test.sections[4].marking = { mcq: { correct: 1, wrong: 0 } };
+    test.sections.splice(3, 1);
+    expect(issuesOf(test, 'clat')).toEqual([
+      'sections: has 96 questions in all, but content/law/exams/clat.json → facts.questions says 120',
+      'sections: has 4 sections, but content/law/exams/clat.json → facts.sections says "5: English, current affairs and GK, legal reasoning, logical reasoning, quantitative techniques" (5 sections)',
+      'sections[3].name: is "Quantitative Techniques" where content/law/exams/clat.json → facts.sections says "5: English, current affairs and GK, legal reasoning, logical reasoning, quantitative techniques": expected "logical reasoning"',
+      'sections[4].name: has no section where content/law/exams/clat.json → facts.sections says "5: English, current affairs and GK, legal reasoning, logical reasoning, quantitative techniques": expected "quantitative techniques"',
+      'sections[0].timeLimitMinutes: must be left out: content/law/exams/clat.json → facts.sectionalTimeLimit says "None"',
+      'sections[3].marking: differs from content/law/exams/clat.json → marking: a full-length mock scores as the exam does (leave it out)',
+    ]);
+  });
+
+  it('matches IPMAT’s sections by name, count and type, in any order, since its facts do not give the order', () => {
+    expect(examById('ipmat').facts.sectionsListedInOrder).toBe(false);
+    const test = mockOf('ipmat');
+    expect(test.sections.map((section) => section.short)).toEqual(['QA-SA', 'QA-MCQ', 'VA']);
+    test.sections.reverse();
+    expect(issuesOf(test, 'ipmat')).toEqual([]);
+    // The short-answer section must hold type-in questions only.
+    const mcqOnly = mockOf('ipmat');
+    mcqOnly.sections[0].questions[0] = mcqOnly.sections[1].questions[0];
+    expect(issuesOf(mcqOnly, 'ipmat')).toEqual([
+      'sections: has no section where content/exams/ipmat.json → facts.sections says "Verbal Ability MCQ 50, Quantitative Aptitude MCQ 25, Quantitative Aptitude short answer 25": expected "Quantitative Aptitude short answer" (type-in questions only)',
+    ]);
+  });
+
+  it('fails a CAT mock without type-in questions, since CAT’s marking has them', () => {
+    const cat = mockOf('cat');
+    const test: MockTest = {
+      ...cat,
+      sections: cat.sections.map((section) => ({ ...section, questions: section.questions.map(() => ({ type: 'mcq' as const })) })),
+    };
+    expect(issuesOf(test, 'cat')).toEqual([
+      'sections: has no type-in questions, but content/mba/cat.json → marking.numeric marks them: the exam has them, so its mock does too',
+    ]);
+  });
+
+  it('stops check:content and the build: loading the collection fails naming the file and field', () => {
+    const root = path.join(process.cwd(), 'content');
+    const files: Record<string, string> = { 'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8') };
+    for (const dir of ['mba', 'law/exams', 'exams'])
+      for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
+        files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
+    const mock = YAML.parse(fs.readFileSync(path.join(root, 'practice/cat-mock-1.yaml'), 'utf8'));
+    mock.sections[0].questions.splice(3, 1);
+    files['practice/cat-mock-1.yaml'] = YAML.stringify(mock);
+    withContent(files, () => {
+      let error: unknown;
+      try {
+        practiceTests.all();
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).issues).toEqual([
+        {
+          file: expect.stringMatching(/practice\/cat-mock-1\.yaml$/),
+          field: 'sections',
+          message: 'has 67 questions in all, but content/mba/cat.json → facts.questions says 68',
+        },
+      ]);
+    });
+  });
+});
