@@ -53,6 +53,8 @@ test('a test with mistakes fills the notebook with exactly them; retries move th
 
   await expect(page).toHaveURL(urls.mistakes);
   await expect(summary(page)).toHaveText(/^3 questions in your notebook · 3 due today · 0 mastered$/);
+  // The questions' text arrives with the exam's bank, after the summary: wait for the three cards.
+  await expect(page.locator('[data-ref]')).toHaveCount(3);
   expect((await page.locator('[data-ref]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-ref')))).sort()).toEqual(
     [ref(1), ref(2), ref(3)].sort(),
   );
