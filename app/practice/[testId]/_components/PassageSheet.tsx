@@ -34,8 +34,13 @@ export function PassageSheet({ passage, open, onClose, places }: PassageSheetPro
   }, [open, id, places]);
 
   if (!passage) return null;
+  // Closing keeps the place too: a scroll event can still be on its way when the sheet closes.
+  const close = () => {
+    if (scrollRef.current) places.set(passage.id, scrollRef.current.scrollTop);
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={passage.title ?? 'Passage'} placement="sheet">
+    <Modal open={open} onClose={close} title={passage.title ?? 'Passage'} placement="sheet">
       <div
         ref={scrollRef}
         className={styles.sheetScroll}
