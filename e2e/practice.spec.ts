@@ -303,6 +303,59 @@ test('at 320 px the test screen fits without sideways scrolling and the palette 
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
+test(
+  'the 150-question AILET mock on a phone: answer, jump to the last question, reload midway, resume there and finish',
+  MOBILE_ONLY,
+  async ({ page, visit }) => {
+    const ailet = testById('ailet-mock-1');
+    const count = questionsOf(ailet).length;
+    expect(count).toBe(150);
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+    await visit(ailet.href);
+    await start(page);
+    await expect(timer(page)).toHaveText('2:00:00');
+
+    // Question 1 right, question 2 wrong; then the last section's tab, and its palette to the last question, answered right.
+    await option(page, keyOf(ailet, 0).right).check();
+    await button(page, 'Save & Next').click();
+    await expect(heading(page)).toContainText('Question 2');
+    await option(page, keyOf(ailet, 1).wrong).check();
+    await button(page, 'Save & Next').click();
+    await expect(heading(page)).toContainText('Question 3');
+    const last = ailet.sections.at(-1)!;
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: new RegExp(last.name) })
+      .click();
+    await expect(heading(page)).toContainText(`Question ${count - last.questions.length + 1} `);
+    await button(page, 'Question palette').click();
+    await page
+      .getByRole('dialog', { name: 'Question palette' })
+      .getByRole('button', { name: new RegExp(`^Question ${count},`) })
+      .click();
+    await expect(heading(page)).toContainText(`Question ${count} `);
+    await option(page, keyOf(ailet, count - 1).right).check();
+    await button(page, 'Save & Next').click();
+
+    // Half an hour later the phone reloads the page: the attempt resumes on question 150 with 1:30:00 left.
+    await page.clock.runFor(30 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('resume-status')).toHaveText('In progress — resume (1:30:00 left)');
+    await button(page, 'Resume the test').click();
+    await expect(heading(page)).toContainText(`Question ${count} `);
+    await expect(timer(page)).toHaveText('1:30:00');
+
+    await button(page, 'Submit test').click();
+    await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+    // By hand: 2 right × (+1), 1 wrong × (−0.25), 147 left.
+    await expect(page.getByTestId('total-score')).toHaveText('1.75');
+    await expect(page.getByTestId('correct')).toHaveText('2');
+    await expect(page.getByTestId('wrong')).toHaveText('1');
+    await expect(page.getByTestId('skipped')).toHaveText('147');
+  },
+);
+
 test('every exam page, law exam page and the MBA page invite students to its free practice test', async ({ page }) => {
   const pages = [
     ...examGuides.all().map((exam) => ({ path: exam.href, exam: exam.id })),
