@@ -4,7 +4,10 @@ import { practiceTests } from '@/lib/content/practice';
 import { urls } from '@/lib/urls';
 import styles from './PracticeInvite.module.css';
 
-/** The invitation on an exam's pages to take its free practice tests. Renders nothing for an exam without one. */
+/**
+ * The invitation on an exam's pages to take its free practice tests: its button opens a mini-test (a
+ * quick first try; the list behind "All n tests" has the full-length mock). Renders nothing for an exam without one.
+ */
 export function PracticeInvite({ examId }: { examId: ExamId }) {
   const tests = practiceTests.all().filter((test) => test.exam === examId);
   if (tests.length === 0) return null;
@@ -21,7 +24,7 @@ export function PracticeInvite({ examId }: { examId: ExamId }) {
         </p>
       </div>
       <div className={styles.links}>
-        <Link href={tests[0].href} className="button button-accent">
+        <Link href={(tests.find((test) => test.kind !== 'full-length') ?? tests[0]).href} className="button button-accent">
           Take a free practice test
         </Link>
         {tests.length > 1 && (
