@@ -1,5 +1,6 @@
 // Size budgets on the built output (deterministic, unlike timings): fails when a page ships more
 // JavaScript or HTML than it may. Part of `npm test`.
+import { practiceTests } from '../../lib/content/practice.ts';
 import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
 
 /** Every page stays well under the old single-page site's one 269 kB (gzip) script. */
@@ -11,7 +12,9 @@ const MAX_HTML_GZIP = 40 * 1024;
  * further request): its own HTML budget. The 150-question AILET mock is the largest.
  */
 const MAX_TEST_HTML_GZIP = 75 * 1024;
-const isTestPage = (route) => /^\/practice\/[^/]+$/.test(route);
+// The tests' own pages, not the practice tools beside them (/practice/mistakes, /practice/drill …).
+const testPages = new Set(practiceTests.all().map((test) => test.href));
+const isTestPage = (route) => testPages.has(route);
 
 const rows = pageWeights();
 const home = rows.find((row) => row.route === '/');
