@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { drillEvents, testEvents } from '@/lib/progress/events';
+import { answerEvents } from '@/lib/progress/events';
 import { loadBankIndex } from '@/lib/progress/fetchBank';
 import { dueToday, notebookItems } from '@/lib/progress/notebook';
 import { loadSnapshot } from '@/lib/progress/store';
@@ -20,9 +20,7 @@ export function DueToday() {
     loadBankIndex()
       .then((index) => {
         if (!live) return;
-        const lookup = lookupOf(index);
-        const events = [...testEvents(snapshot.histories, lookup), ...drillEvents(snapshot.drills.history, lookup)];
-        const { items } = notebookItems(events, snapshot.notebook);
+        const { items } = notebookItems(answerEvents(snapshot, lookupOf(index)), snapshot.notebook);
         const due = dueToday(items, Date.now()).length;
         setText(
           items.length === 0

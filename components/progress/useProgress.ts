@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { drillEvents, testEvents, type AnswerEvent } from '@/lib/progress/events';
+import { answerEvents, type AnswerEvent } from '@/lib/progress/events';
 import { loadBankIndex } from '@/lib/progress/fetchBank';
 import { loadSnapshot, type Snapshot } from '@/lib/progress/store';
 import { lookupOf, type BankIndex, type IndexEntry } from '@/lib/progress/types';
@@ -56,8 +56,7 @@ export function useProgress(): ProgressState & { retry: () => void; refresh: () 
     if (!snapshot || !index || index === 'failed') return null;
     performance.mark('progress:ready');
     const lookup = lookupOf(index);
-    const events = [...testEvents(snapshot.histories, lookup), ...drillEvents(snapshot.drills.history, lookup)];
-    return { index, lookup, snapshot, events };
+    return { index, lookup, snapshot, events: answerEvents(snapshot, lookup) };
   }, [index, snapshot]);
 
   if (index === 'failed') return { status: 'failed', retry, refresh };

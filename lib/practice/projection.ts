@@ -1,9 +1,16 @@
 import 'server-only';
 import { formatScheme, marksFor } from '@/lib/content/marking';
 import { examById } from '@/lib/content/exams';
-import { maxScore, questionCount, sectionScheme, type PracticeQuestion, type PracticeTest } from '@/lib/content/practice';
+import {
+  maxScore,
+  questionCount,
+  sectionScheme,
+  type PracticeQuestion,
+  type PracticeSection,
+  type PracticeTest,
+} from '@/lib/content/practice';
 import { renderMarkdownWithMath } from '@/lib/markdown';
-import type { Keys } from './scoring';
+import type { Key, Keys } from './scoring';
 import type { PracticeProjection } from './shape';
 
 /**
@@ -19,13 +26,16 @@ export function keyText(question: PracticeQuestion): string {
   return typeof answer === 'object' ? `any value from ${answer.min} to ${answer.max}` : String(answer);
 }
 
+/** A question's key and marks under its section's scheme (shared with the notebook's question bank). */
+export const keyFor = (test: PracticeTest, section: PracticeSection, question: PracticeQuestion): Key => ({
+  type: question.type,
+  answer: question.answer,
+  marks: marksFor(sectionScheme(test, section), question.type),
+});
+
 function answerKeys(test: PracticeTest): Keys {
   const keys: Keys = {};
-  for (const section of test.sections) {
-    for (const question of section.questions) {
-      keys[question.id] = { type: question.type, answer: question.answer, marks: marksFor(sectionScheme(test, section), question.type) };
-    }
-  }
+  for (const section of test.sections) for (const question of section.questions) keys[question.id] = keyFor(test, section, question);
   return keys;
 }
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/api';
 import { readItem, removeItem, storageAvailable, writeItem } from '@/lib/browserStorage';
 import { allQuestions, type Attempt, type QuestionResponse, type TestMeta } from './attempt';
 import { scoreAttempt, type Keys, type SectionScore, type Tally } from './scoring';
@@ -36,8 +37,8 @@ export type HistoryEntry = Tally & {
   responses: Record<string, { answer: string | null; marked: boolean; timeMs: number }>;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** A stored time or duration in ms: a finite number, not negative. */
+export const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isAnswer = (value: unknown): value is string | null => value === null || (typeof value === 'string' && value.length <= 40);
 
 function isResponse(value: unknown): value is QuestionResponse {

@@ -1,10 +1,9 @@
 import 'server-only';
 import { examById } from '@/lib/content/exams';
-import { marksFor } from '@/lib/content/marking';
-import { practiceTests, questionCount, sectionScheme, type PracticeQuestion, type PracticeTest } from '@/lib/content/practice';
+import { practiceTests, questionCount, type PracticeQuestion, type PracticeTest } from '@/lib/content/practice';
 import { topicByName, topicList } from '@/lib/content/topics';
 import { renderMarkdownWithMathToHtml } from '@/lib/markdown';
-import { explanationBody, keyText } from '@/lib/practice/projection';
+import { explanationBody, keyFor, keyText } from '@/lib/practice/projection';
 import { BANK_FORMAT, questionRef, type BankIndex, type BankQuestion, type ExamBank, type IndexedTest } from './types';
 
 /**
@@ -28,7 +27,7 @@ function indexedTest(test: PracticeTest): IndexedTest {
       questions: section.questions.map((question) => ({
         id: question.id,
         topic: topicId(question),
-        key: { type: question.type, answer: question.answer, marks: marksFor(sectionScheme(test, section), question.type) },
+        key: keyFor(test, section, question),
       })),
     })),
   };

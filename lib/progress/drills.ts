@@ -1,4 +1,4 @@
-import type { QuestionRef } from './types';
+import { questionRef, type BankIndex, type QuestionRef } from './types';
 
 /**
  * Topic drills: 10 questions of one topic, from one exam or from every exam that has the topic.
@@ -32,6 +32,16 @@ export const emptyDrills = (): DrillState => ({ seen: {}, history: [] });
 
 /** "percentages@cat" or "percentages@all": the pool a drill draws from. */
 export const drillPool = (topic: string, exam: string | null) => `${topic}@${exam ?? 'all'}`;
+
+/** Every question of a topic, from one exam or (null) from all of them: a drill's pool. */
+export function topicPool(index: BankIndex, topic: string, exam: string | null): QuestionRef[] {
+  const pool: QuestionRef[] = [];
+  for (const test of index.tests)
+    if (exam === null || test.exam === exam)
+      for (const section of test.sections)
+        for (const question of section.questions) if (question.topic === topic) pool.push(questionRef(test.id, question.id));
+  return pool;
+}
 
 /** Fisher–Yates with the caller's random source (tests pass a seeded one). */
 function shuffled<T>(items: T[], random: () => number): T[] {

@@ -2,6 +2,7 @@ import type { HistoryEntry } from '@/lib/practice/storage';
 import { scoreQuestion, type Outcome } from '@/lib/practice/scoring';
 import { questionRef, type IndexEntry, type QuestionRef } from './types';
 import type { DrillRecord } from './drills';
+import type { Snapshot } from './store';
 
 /**
  * Every answer the student gave, from finished tests and from drills, as one list of events: the
@@ -20,7 +21,7 @@ export type AnswerEvent = {
 };
 
 /** A mistake for the notebook: answered wrongly, left unanswered, or marked for review. */
-export const isMistake = (event: AnswerEvent) => event.outcome !== 'correct' || event.marked;
+export const isMistake = (answer: Pick<AnswerEvent, 'outcome' | 'marked'>) => answer.outcome !== 'correct' || answer.marked;
 
 export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Map<string, IndexEntry>): AnswerEvent[] {
   const events: AnswerEvent[] = [];
@@ -64,3 +65,9 @@ export function drillEvents(drills: DrillRecord[], lookup: Map<string, IndexEntr
       }),
   );
 }
+
+/** Every answer this device holds, tests first, then drills. */
+export const answerEvents = (snapshot: Pick<Snapshot, 'histories' | 'drills'>, lookup: Map<string, IndexEntry>): AnswerEvent[] => [
+  ...testEvents(snapshot.histories, lookup),
+  ...drillEvents(snapshot.drills.history, lookup),
+];

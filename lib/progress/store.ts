@@ -1,5 +1,6 @@
 import { keysStartingWith, readItem, removeItem, writeItem } from '@/lib/browserStorage';
-import { historyKey, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/storage';
+import { isRecord } from '@/lib/api';
+import { historyKey, isTime, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/storage';
 import { emptyDrills, type DrillState } from './drills';
 import type { NotebookState } from './notebook';
 
@@ -30,9 +31,6 @@ export type Snapshot = {
 };
 
 export const emptySnapshot = (): Snapshot => ({ histories: {}, notebook: {}, drills: emptyDrills(), games: {}, setAside: [] });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function isReviewState(value: unknown): boolean {
   return (

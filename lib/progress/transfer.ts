@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/api';
 import { migrateHistory, validHistoryEntries, HISTORY_LIMIT, type HistoryEntry } from '@/lib/practice/storage';
 import { DRILL_HISTORY_LIMIT, type DrillState } from './drills';
 import type { NotebookState } from './notebook';
@@ -50,8 +51,6 @@ export function buildExport(snapshot: Snapshot, index: BankIndex | null, now: nu
 export const exportFileName = (now: number) => `prep-gurus-progress-${new Date(now).toISOString().slice(0, 10)}.json`;
 
 export type ImportResult = { ok: true; file: ExportFile } | { ok: false; message: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an import file's text; every refusal says why in words a student understands. */
 export function parseImport(text: string, bytes = new Blob([text]).size): ImportResult {

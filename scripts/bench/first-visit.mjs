@@ -4,25 +4,15 @@
 // adds up the bytes of every response the page and the worker received (headers and body as
 // transferred, compressed as the server sends them). Prints only.
 // Usage: node --import ./scripts/register-ts.mjs scripts/bench/first-visit.mjs [/route] [--port=4392]
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
+import { startStaticServer } from '../shared/static-server.mjs';
 
 const route = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/about_us';
 const PORT = Number(process.argv.find((arg) => arg.startsWith('--port='))?.split('=')[1] ?? 4392);
 const ORIGIN = `http://localhost:${PORT}`;
 
-const server = spawn('bash', ['scripts/hosts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-for (let i = 0; i < 100 && !(await fetch(`${ORIGIN}/`).catch(() => null))?.ok; i += 1)
-  await new Promise((resolve) => setTimeout(resolve, 200));
+const { stop } = await startStaticServer(PORT);
 
 async function firstVisit(saveData) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -7,10 +7,10 @@
 // and effects, style, layout and paint, the saved attempt written to storage). Measured on a
 // mini-test and on the largest full-length mock (the most questions: the palette, the outline and
 // the saved attempt all grow with it). Prints only; the target is under 50 ms a move.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
+import { startStaticServer } from '../shared/static-server.mjs';
 
 const PORT = 4391;
 const largest = practiceTests.all().reduce((a, b) => (questionCount(b) > questionCount(a) ? b : a));
@@ -20,27 +20,6 @@ const TESTS = [
 ];
 const CYCLES = 6; // five taps (and one window without a tap) each: 30 taps
 const SETTLE_MS = 600;
-
-const server = spawn('bash', ['scripts/hosts/serve.sh'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
-};
-
-async function waitForServer() {
-  for (let tries = 0; tries < 50; tries += 1) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/marquee/get`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the static server did not start');
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -90,7 +69,7 @@ async function measure(browser, { href }, slowdown) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await page.goto(`http://localhost:${PORT}${href}`);
+  await page.goto(`${base}${href}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Start the test' }).click();
   await page.locator('#practice-question-heading').waitFor();
@@ -154,8 +133,8 @@ async function measure(browser, { href }, slowdown) {
   };
 }
 
+const { base, stop } = await startStaticServer(PORT);
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log(`\nPractice tests: main-thread work per move between questions, from a trace (${CYCLES * 5} taps each; target: under 50 ms)`);
   for (const test of TESTS) {

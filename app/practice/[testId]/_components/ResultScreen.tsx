@@ -7,6 +7,7 @@ import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { KeepProgressNote } from '@/components/progress/KeepProgressNote';
+import { isMistake } from '@/lib/progress/events';
 import Link from '@/components/ui/SiteLink';
 import { urls } from '@/lib/urls';
 import { AttemptHistory } from './AttemptHistory';
@@ -48,8 +49,10 @@ export function ResultScreen({
   const earlier = history.filter((past) => past.startedAt < entry.startedAt);
   const last = earlier.at(-1);
   const best = earlier.reduce<number | null>((top, past) => (top === null || past.score > top ? past.score : top), null);
-  // The questions this attempt adds to the mistake notebook (lib/progress/notebook.ts): wrong, skipped or marked.
-  const toNotebook = Object.entries(scores).filter(([id, score]) => score.outcome !== 'correct' || entry.responses[id]?.marked).length;
+  // The questions this attempt adds to the mistake notebook, by the notebook's own rule.
+  const toNotebook = Object.entries(scores).filter(([id, score]) =>
+    isMistake({ outcome: score.outcome, marked: entry.responses[id]?.marked ?? false }),
+  ).length;
   const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${test.title} on Prep Gurus: a free ${test.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
 
   return (

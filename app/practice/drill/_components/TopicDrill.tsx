@@ -2,14 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { Countdown } from '@/components/progress/Countdown';
+import { LoadFailed } from '@/components/progress/LoadFailed';
 import { RetryQuestion } from '@/components/progress/RetryQuestion';
 import { useExamBanks } from '@/components/progress/useExamBanks';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
 import Link from '@/components/ui/SiteLink';
-import { addDrill, drillPool, markSeen, pickDrill, type DrillAnswer, type DrillRecord } from '@/lib/progress/drills';
+import { addDrill, drillPool, markSeen, pickDrill, topicPool, type DrillAnswer, type DrillRecord } from '@/lib/progress/drills';
 import { isCorrect } from '@/lib/practice/scoring';
 import { loadDrills, saveDrills } from '@/lib/progress/store';
-import { questionRef, type QuestionRef } from '@/lib/progress/types';
+import type { QuestionRef } from '@/lib/progress/types';
 import { urls } from '@/lib/urls';
 import styles from './TopicDrill.module.css';
 
@@ -26,14 +27,7 @@ function readQuery(): { topic: string | null; exam: string | null } {
 /** How many questions of a topic each exam has, from the bank's index. */
 function countsOf(data: ProgressData, topic: string): ExamCount[] {
   return data.index.exams
-    .map((exam) => ({
-      exam: exam.id,
-      examName: exam.name,
-      questions: data.index.tests
-        .filter((test) => test.exam === exam.id)
-        .flatMap((test) => test.sections.flatMap((section) => section.questions))
-        .filter((question) => question.topic === topic).length,
-    }))
+    .map((exam) => ({ exam: exam.id, examName: exam.name, questions: topicPool(data.index, topic, exam.id).length }))
     .filter((count) => count.questions > 0);
 }
 
@@ -54,14 +48,7 @@ export function TopicDrill() {
   }, []);
 
   if (progress.status === 'failed')
-    return (
-      <div role="alert" className={styles.notice}>
-        <p>The questions could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button button-outline" onClick={progress.retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed message="The questions could not be loaded. Check your connection and try again." onRetry={progress.retry} />;
   if (progress.status === 'loading' || query === null) return <p role="status">Loading the drill…</p>;
   const topic = progress.index.topics.find((candidate) => candidate.id === query.topic);
   const exams = topic ? countsOf(progress, topic.id) : [];
@@ -95,11 +82,7 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
   if (running) return <DrillRun data={data} running={running} topicName={topic.name} onAgain={() => setRunning(null)} />;
 
   const start = () => {
-    const inScope = (exam: string) => scope === 'all' || exam === scope;
-    const pool: QuestionRef[] = [];
-    for (const test of data.index.tests.filter((candidate) => inScope(candidate.exam)))
-      for (const section of test.sections)
-        for (const question of section.questions) if (question.topic === topic.id) pool.push(questionRef(test.id, question.id));
+    const pool = topicPool(data.index, topic.id, scope === 'all' ? null : scope);
     const drills = loadDrills();
     const key = drillPool(topic.id, scope === 'all' ? null : scope);
     const { refs, seen } = pickDrill(pool, drills.seen[key] ?? []);
@@ -225,12 +208,7 @@ function DrillRun({ data, running, topicName, onAgain }: DrillRunProps) {
         {deadline !== null && <Countdown deadline={deadline} onEnd={() => finish(answers)} />}
       </div>
       {bank === 'failed' ? (
-        <div role="alert" className={styles.notice}>
-          <p>This question could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button button-outline" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="This question could not be loaded. Check your connection and try again." onRetry={retry} />
       ) : !question || typeof bank !== 'object' ? (
         <p role="status">Loading the question…</p>
       ) : (

@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { RetryQuestion, formatAnswer } from '@/components/progress/RetryQuestion';
+import { LoadFailed } from '@/components/progress/LoadFailed';
 import { QuestionHtml } from '@/components/progress/QuestionHtml';
 import { useExamBanks, type BankState } from '@/components/progress/useExamBanks';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
@@ -36,15 +37,10 @@ export function MistakeNotebook() {
   if (progress.status === 'loading') return <p role="status">Loading your notebook…</p>;
   if (progress.status === 'failed')
     return (
-      <div role="alert" className={styles.notice}>
-        <p>
-          Your notebook could not be opened: the list of questions did not load. Check your connection and try again. Your progress is safe
-          on this device.
-        </p>
-        <button type="button" className="button button-primary" onClick={progress.retry}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="Your notebook could not be opened: the list of questions did not load. Check your connection and try again. Your progress is safe on this device."
+        onRetry={progress.retry}
+      />
     );
   return <Notebook data={progress} />;
 }
@@ -244,12 +240,7 @@ function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRemove }: 
         </p>
       </div>
       {bank === 'failed' ? (
-        <p role="alert" className={styles.notice}>
-          This question could not be loaded.{' '}
-          <button type="button" className="button button-outline" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed message="This question could not be loaded." onRetry={onRetry} />
       ) : !question ? (
         <p>{bank === 'loading' || bank === undefined ? 'Loading the question…' : 'This question is no longer on the site.'}</p>
       ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { LoadFailed } from '@/components/progress/LoadFailed';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
 import { ScrollTable, ColumnHeads } from '@/components/ui/ScrollTable';
 import Link from '@/components/ui/SiteLink';
@@ -40,12 +41,10 @@ export function ProgressReport() {
   if (progress.status === 'loading') return <p role="status">Adding up your attempts…</p>;
   if (progress.status === 'failed')
     return (
-      <div role="alert" className={styles.notice}>
-        <p>Your analysis could not be prepared: the list of questions did not load. Check your connection and try again.</p>
-        <button type="button" className="button button-primary" onClick={progress.retry}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="Your analysis could not be prepared: the list of questions did not load. Check your connection and try again."
+        onRetry={progress.retry}
+      />
     );
   return <Report data={progress} />;
 }
