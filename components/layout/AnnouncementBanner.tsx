@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/SiteLink';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa';
 import { fetchJson, isExternalHref, marqueeUrl } from '@/lib/api';
 import { EMPTY_MARQUEE, isMarqueeData, marqueeDurationSeconds, toDisplayedMarquee } from './marquee';
@@ -26,14 +26,17 @@ export function AnnouncementBanner() {
     return () => controller.abort();
   }, []);
 
-  // The travel distance depends on the text's width, so the duration is set after layout.
-  useLayoutEffect(() => {
+  // The travel distance depends on the text's width, so the duration follows the measured width.
+  // The observer reports the first size after the browser's own layout (and every change after),
+  // so no script reads layout in the middle of a render; until then the stylesheet's duration holds.
+  useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const update = () => track.style.setProperty('--marquee-duration', `${marqueeDurationSeconds(track.offsetWidth)}s`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(track);
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      track.style.setProperty('--marquee-duration', `${marqueeDurationSeconds(width)}s`);
+    });
+    observer.observe(track, { box: 'border-box' });
     return () => observer.disconnect();
   }, [banner.text]);
 

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerEvents, type AnswerEvent } from '@/lib/progress/events';
 import { loadBankIndex } from '@/lib/progress/fetchBank';
 import { loadSnapshot, type Snapshot } from '@/lib/progress/store';
-import { lookupOf, type BankIndex, type IndexEntry } from '@/lib/progress/types';
+import { lookupOf, type BankIndex, type QuestionLookup } from '@/lib/progress/types';
 
 export type ProgressData = {
   index: BankIndex;
-  lookup: Map<string, IndexEntry>;
+  lookup: QuestionLookup;
   snapshot: Snapshot;
   /** Every answer in tests and drills, scored against today's keys. */
   events: AnswerEvent[];

@@ -11,7 +11,7 @@ const histories = {
 };
 
 describe('the analysis across attempts', () => {
-  const result = analyse(index, lookup, histories, testEvents(histories, lookup));
+  const result = analyse(index, histories, testEvents(histories, lookup));
 
   it('adds up an exam as a hand count does', () => {
     const [cat] = result.exams;
@@ -55,7 +55,7 @@ describe('the analysis across attempts', () => {
         { ref: 'ipmat-1/q2' as const, answer: 'A', timeMs: 10_000, at: t0 },
       ],
     };
-    const withDrill = analyse(index, lookup, histories, [...testEvents(histories, lookup), ...drillEvents([drill], lookup)]);
+    const withDrill = analyse(index, histories, [...testEvents(histories, lookup), ...drillEvents([drill], lookup)]);
     expect(withDrill.exams.map((exam) => exam.exam)).toEqual(['cat']);
     expect(withDrill.topics.find((topic) => topic.topic === 'percentages')!.figures).toMatchObject({
       questions: 6,

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@/lib/practice/storage';
 import type { AnswerEvent } from './events';
-import type { BankIndex, IndexEntry } from './types';
+import type { BankIndex } from './types';
 
 /**
  * The analysis across attempts, from what this device holds: per exam and per topic the accuracy
@@ -56,7 +56,6 @@ export const MIN_ANSWERED_FOR_WEAKEST = 3;
 
 export function analyse(
   index: BankIndex,
-  lookup: Map<string, IndexEntry>,
   histories: Record<string, HistoryEntry[]>,
   events: AnswerEvent[],
 ): Analysis {
@@ -70,8 +69,7 @@ export function analyse(
     return byTopic.get(key)!.figures;
   };
   for (const event of events) {
-    const known = lookup.get(event.ref);
-    if (!known) continue;
+    const { known } = event;
     const paceMs = known.test.secondsPerQuestion * 1000;
     if (event.source === 'test') {
       if (!examFigures.has(known.test.exam)) examFigures.set(known.test.exam, zero());

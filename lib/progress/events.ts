@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@/lib/practice/storage';
 import { scoreQuestion, type Outcome } from '@/lib/practice/scoring';
-import { questionRef, type IndexEntry, type QuestionRef } from './types';
+import { questionRef, type IndexEntry, type QuestionLookup, type QuestionRef } from './types';
 import type { DrillRecord } from './drills';
 import type { Snapshot } from './store';
 
@@ -18,12 +18,14 @@ export type AnswerEvent = {
   answer: string | null;
   timeMs: number;
   source: 'test' | 'drill';
+  /** The question's test, section and key, looked up once here for every list that reads the event. */
+  known: IndexEntry;
 };
 
 /** A mistake for the notebook: answered wrongly, left unanswered, or marked for review. */
 export const isMistake = (answer: Pick<AnswerEvent, 'outcome' | 'marked'>) => answer.outcome !== 'correct' || answer.marked;
 
-export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Map<string, IndexEntry>): AnswerEvent[] {
+export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: QuestionLookup): AnswerEvent[] {
   const events: AnswerEvent[] = [];
   for (const [testId, entries] of Object.entries(histories)) {
     for (const entry of entries) {
@@ -40,6 +42,7 @@ export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Ma
           answer: response.answer,
           timeMs: response.timeMs,
           source: 'test',
+          known,
         });
       }
     }
@@ -47,27 +50,29 @@ export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Ma
   return events;
 }
 
-export function drillEvents(drills: DrillRecord[], lookup: Map<string, IndexEntry>): AnswerEvent[] {
-  return drills.flatMap((drill) =>
-    drill.answers
-      .filter((answer) => lookup.has(answer.ref))
-      .map((answer) => {
-        const { outcome } = scoreQuestion(lookup.get(answer.ref)!.question.key, answer.answer);
-        return {
-          ref: answer.ref,
-          at: answer.at,
-          outcome,
-          marked: false,
-          answer: answer.answer,
-          timeMs: answer.timeMs,
-          source: 'drill' as const,
-        };
-      }),
-  );
+export function drillEvents(drills: DrillRecord[], lookup: QuestionLookup): AnswerEvent[] {
+  const events: AnswerEvent[] = [];
+  for (const drill of drills)
+    for (const answer of drill.answers) {
+      const known = lookup.get(answer.ref);
+      if (!known) continue;
+      const { outcome } = scoreQuestion(known.question.key, answer.answer);
+      events.push({
+        ref: answer.ref,
+        at: answer.at,
+        outcome,
+        marked: false,
+        answer: answer.answer,
+        timeMs: answer.timeMs,
+        source: 'drill',
+        known,
+      });
+    }
+  return events;
 }
 
 /** Every answer this device holds, tests first, then drills. */
-export const answerEvents = (snapshot: Pick<Snapshot, 'histories' | 'drills'>, lookup: Map<string, IndexEntry>): AnswerEvent[] => [
+export const answerEvents = (snapshot: Pick<Snapshot, 'histories' | 'drills'>, lookup: QuestionLookup): AnswerEvent[] => [
   ...testEvents(snapshot.histories, lookup),
   ...drillEvents(snapshot.drills.history, lookup),
 ];

@@ -18,6 +18,19 @@ describe('the mistake notebook', () => {
     expect(items.find((item) => item.ref === 'cat-1/q4')!.mistake).toMatchObject({ outcome: 'skipped', answer: null });
   });
 
+  it('lists the newest attempt first, and one attempt in its question order', () => {
+    const twoAttempts = {
+      'cat-1': [entry(t0, { q1: 'A', q2: 'B', q3: '12', q4: null, q5: 'A' }, { marked: ['q3'] }), entry(t0 + DAY, { q5: 'B', q1: 'B' })],
+    };
+    expect(notebookItems(testEvents(twoAttempts, lookup), {}).items.map((item) => item.ref)).toEqual([
+      'cat-1/q5',
+      'cat-1/q1',
+      'cat-1/q2',
+      'cat-1/q3',
+      'cat-1/q4',
+    ]);
+  });
+
   it('scores answers against the keys of today, and leaves out questions no longer on the site', () => {
     const withGone = { ...histories, 'old-test': [entry(t0, { q1: 'B' })], 'cat-2': [entry(t0, { q9: 'B', q1: 'B' })] };
     expect(

@@ -28,7 +28,9 @@ export function endOfDay(now: number): number {
 }
 
 export const isMastered = (review: Review) => review.box >= MASTERED;
-export const isDueToday = (review: Review, now: number) => !isMastered(review) && review.due <= endOfDay(now);
+/** Due by a moment (say, the end of today from `endOfDay`, worked out once for a whole list). */
+export const isDueBy = (review: Review, moment: number) => !isMastered(review) && review.due <= moment;
+export const isDueToday = (review: Review, now: number) => isDueBy(review, endOfDay(now));
 
 /** "today", "tomorrow", "in 3 days" — when a review next falls due, said as a student would. */
 export function dueIn(review: Review, now: number): string {

@@ -65,12 +65,33 @@ export type ExamBank = {
 export type IndexEntry = { test: IndexedTest; question: IndexedQuestion; section: string };
 
 /** ref → its test and question, for looking answers up against the keys. */
-export function lookupOf(index: BankIndex): Map<string, IndexEntry> {
-  const lookup = new Map<string, IndexEntry>();
-  for (const test of index.tests)
-    for (const section of test.sections)
-      for (const question of section.questions) lookup.set(questionRef(test.id, question.id), { test, question, section: section.name });
-  return lookup;
+export type QuestionLookup = { get(ref: string): IndexEntry | undefined; has(ref: string): boolean };
+
+/**
+ * The lookup is built one test at a time, on first use: a student's answers touch a few of the
+ * bank's tests, and indexing all of its questions up front was a noticeable share of opening the
+ * notebook on a slow phone.
+ */
+export function lookupOf(index: BankIndex): QuestionLookup {
+  const tests = new Map(index.tests.map((test) => [test.id, test]));
+  const byTest = new Map<string, Map<string, IndexEntry>>();
+  const entriesOf = (testId: string) => {
+    let entries = byTest.get(testId);
+    if (!entries) {
+      entries = new Map();
+      const test = tests.get(testId);
+      if (test)
+        for (const section of test.sections)
+          for (const question of section.questions) entries.set(question.id, { test, question, section: section.name });
+      byTest.set(testId, entries);
+    }
+    return entries;
+  };
+  const get = (ref: string) => {
+    const slash = ref.indexOf('/');
+    return slash < 0 ? undefined : entriesOf(ref.slice(0, slash)).get(ref.slice(slash + 1));
+  };
+  return { get, has: (ref) => get(ref) !== undefined };
 }
 
 /** A fetched index is trusted only in its outline; anything else reads as "not available". */

@@ -18,14 +18,18 @@ import {
   type NotebookItem,
   type NotebookState,
 } from '@/lib/progress/notebook';
-import { dueIn, isDueToday } from '@/lib/progress/schedule';
+import { dueIn, endOfDay, isDueBy } from '@/lib/progress/schedule';
 import { saveNotebook } from '@/lib/progress/store';
+import type { IndexEntry } from '@/lib/progress/types';
 import { urls } from '@/lib/urls';
 import styles from './MistakeNotebook.module.css';
 
 type Filter = 'due' | 'all';
-/** Cards drawn at a time (each is about a phone screen): 500 saved mistakes open as fast as 10. */
-export const PAGE_SIZE = 10;
+/**
+ * Cards drawn at a time. Each is about a phone screen once its question arrives, so five is five
+ * screens of work; 500 saved mistakes open as fast as 5.
+ */
+export const PAGE_SIZE = 5;
 
 /**
  * The mistake notebook on this device: every question missed, skipped or marked, grouped by exam
@@ -67,9 +71,11 @@ function Notebook({ data }: { data: ProgressData }) {
       exam: new Map(data.index.exams.map((exam) => [exam.id, exam.name])),
       topic: new Map(data.index.topics.map((topic) => [topic.id, topic.name])),
       examOrder: data.index.exams.map((exam) => exam.id),
-      // Topics ordered by name once, so sorting compares numbers.
+      // Topics ordered by name once, so grouping compares numbers. Plain comparison, not
+      // localeCompare: the names are plain English, and a first ICU collation costs a slow phone
+      // tens of milliseconds.
       topicOrder: new Map(
-        [...data.index.topics].sort((a, b) => a.name.localeCompare(b.name)).map((topic, position) => [topic.id, position]),
+        [...data.index.topics].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((topic, position) => [topic.id, position]),
       ),
     }),
     [data.index],
@@ -82,19 +88,24 @@ function Notebook({ data }: { data: ProgressData }) {
 
   const due = dueToday(items, now);
   const listed = useMemo(() => {
-    const chosen = filter === 'due' ? items.filter((item) => isDueToday(item.review, now) || keptInView.has(item.ref)) : items;
-    // Sort keys computed once per item; topics in the index's order (alphabetical by name there) compare as numbers.
-    const keyed = chosen.map((item) => {
-      const known = data.lookup.get(item.ref)!;
-      return { item, exam: names.examOrder.indexOf(known.test.exam), topic: names.topicOrder.get(known.question.topic) ?? 0 };
-    });
-    keyed.sort((a, b) => a.exam - b.exam || a.topic - b.topic || b.item.mistake.at - a.item.mistake.at);
-    return keyed.map(({ item }) => item);
-  }, [items, filter, now, keptInView, data.lookup, names]);
+    const todayEnds = endOfDay(now);
+    const chosen = filter === 'due' ? items.filter((item) => isDueBy(item.review, todayEnds) || keptInView.has(item.ref)) : items;
+    // Grouped by exam, then topic (topics alphabetical), newest first within a group: `items` is
+    // newest first already, so filling one bucket per group keeps that order without a sort.
+    const groups = new Map<number, NotebookItem[]>();
+    for (const item of chosen) {
+      const { known } = item.mistake;
+      const group = names.examOrder.indexOf(known.test.exam) * names.topicOrder.size + (names.topicOrder.get(known.question.topic) ?? 0);
+      const members = groups.get(group);
+      if (members) members.push(item);
+      else groups.set(group, [item]);
+    }
+    return [...groups.keys()].sort((a, b) => a - b).flatMap((group) => groups.get(group)!);
+  }, [items, filter, now, keptInView, names]);
 
   const page = listed.slice(0, shown).map((item, position, all) => {
-    const known = data.lookup.get(item.ref)!;
-    const previous = position > 0 ? data.lookup.get(all[position - 1].ref)! : null;
+    const { known } = item.mistake;
+    const previous = position > 0 ? all[position - 1].mistake.known : null;
     // A heading where the exam or topic changes: the list reads as groups.
     const startsGroup = !previous || previous.test.exam !== known.test.exam || previous.question.topic !== known.question.topic;
     return { item, known, startsGroup };
@@ -210,7 +221,7 @@ function Notebook({ data }: { data: ProgressData }) {
 
 type NotebookCardProps = {
   item: NotebookItem;
-  known: ProgressData['lookup'] extends Map<string, infer T> ? T : never;
+  known: IndexEntry;
   bank: BankState | undefined;
   now: number;
   onRetry: () => void;

@@ -50,7 +50,7 @@ export function ProgressReport() {
 }
 
 function Report({ data }: { data: ProgressData }) {
-  const analysis = useMemo(() => analyse(data.index, data.lookup, data.snapshot.histories, data.events), [data]);
+  const analysis = useMemo(() => analyse(data.index, data.snapshot.histories, data.events), [data]);
   if (analysis.exams.length === 0 && analysis.topics.length === 0)
     return (
       <div className={styles.empty}>
