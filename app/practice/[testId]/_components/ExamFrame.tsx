@@ -28,7 +28,7 @@ type ExamFrameProps = {
   passageKey: string | null;
   /** The question pane, in its own scroll. */
   question: ReactNode;
-  /** Changes with the question: the question area goes back to its top. */
+  /** Changes with the question: the question area starts at its top, the focus on its heading. */
   questionKey: string;
   /** The palette, a side column from 900 px and a bottom sheet below that. */
   palette: ReactNode;
@@ -74,8 +74,15 @@ export function ExamFrame({
   const questionRef = useRef<HTMLDivElement>(null);
   useExamTakeover(frameRef);
 
+  // A new question takes the focus to its heading, so screen readers announce it (the first
+  // question's heading is focused by the screen change). The question area is keyed by the
+  // question, so it starts at its top as a new element: no scroll to reset, and the focus is the
+  // move's only layout read, before the frame is painted.
+  const shownQuestion = useRef(questionKey);
   useLayoutEffect(() => {
-    questionRef.current?.scrollTo({ top: 0 });
+    if (shownQuestion.current === questionKey) return;
+    shownQuestion.current = questionKey;
+    questionRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [questionKey]);
 
   return (
@@ -121,7 +128,7 @@ export function ExamFrame({
             {passage}
           </section>
         )}
-        <div ref={questionRef} className={styles.questionArea}>
+        <div key={questionKey} ref={questionRef} className={styles.questionArea}>
           {question}
         </div>
         <aside className={styles.sidePalette} aria-label="Question palette">

@@ -37,6 +37,35 @@ type PaletteProps = {
   onOpen: (questionId: string) => void;
 };
 
+type PaletteButtonProps = {
+  id: string;
+  number: number;
+  status: PaletteStatus;
+  current: boolean;
+  onOpen: (questionId: string) => void;
+};
+
+/**
+ * One question's button. Memoised: a move between questions changes two or three buttons, and a
+ * full-length mock's section has up to 50 of them (150 in an untimed test).
+ */
+const PaletteButton = memo(function PaletteButton({ id, number, status, current, onOpen }: PaletteButtonProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.paletteButton}
+        data-status={status}
+        aria-current={current ? 'step' : undefined}
+        aria-label={`Question ${number}, ${PALETTE_LEGEND[status].toLowerCase()}${current ? ', open now' : ''}`}
+        onClick={() => onOpen(id)}
+      >
+        {number}
+      </button>
+    </li>
+  );
+});
+
 /** The question palette of the open section, as the national testing agency's screens draw it. */
 export const Palette = memo(function Palette({ section, statuses, counts, currentId, onOpen }: PaletteProps) {
   return (
@@ -44,24 +73,16 @@ export const Palette = memo(function Palette({ section, statuses, counts, curren
       <Legend counts={counts} />
       <h3 className={styles.paletteHeading}>{section.name}</h3>
       <ol className={styles.paletteGrid}>
-        {section.questions.map((question) => {
-          const status = statuses[question.id];
-          const current = question.id === currentId;
-          return (
-            <li key={question.id}>
-              <button
-                type="button"
-                className={styles.paletteButton}
-                data-status={status}
-                aria-current={current ? 'step' : undefined}
-                aria-label={`Question ${question.number}, ${PALETTE_LEGEND[status].toLowerCase()}${current ? ', open now' : ''}`}
-                onClick={() => onOpen(question.id)}
-              >
-                {question.number}
-              </button>
-            </li>
-          );
-        })}
+        {section.questions.map((question) => (
+          <PaletteButton
+            key={question.id}
+            id={question.id}
+            number={question.number}
+            status={statuses[question.id]}
+            current={question.id === currentId}
+            onOpen={onOpen}
+          />
+        ))}
       </ol>
     </div>
   );

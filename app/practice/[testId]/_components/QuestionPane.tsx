@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { FaBookOpen } from 'react-icons/fa';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
@@ -34,17 +33,6 @@ export function QuestionPane({
   numericInvalid,
   commands,
 }: QuestionPaneProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // A new question takes the focus to its heading, so screen readers announce it. Without
-  // scrolling: the frame has already put the question area back at its top.
-  const shownId = useRef(question.id);
-  useEffect(() => {
-    if (shownId.current === question.id) return;
-    shownId.current = question.id;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [question.id]);
-
   const answerId = `answer-${question.id}`;
   return (
     <section className={styles.questionPane} aria-labelledby="practice-question-heading">
@@ -56,7 +44,7 @@ export function QuestionPane({
         </button>
       )}
       <div className={styles.questionHead}>
-        <h3 id="practice-question-heading" ref={headingRef} tabIndex={-1} data-screen-heading>
+        <h3 id="practice-question-heading" tabIndex={-1} data-screen-heading>
           Question {question.number} <span className={shared.muted}>of {questionCount}</span>
         </h3>
         <p className={shared.muted}>
