@@ -54,11 +54,7 @@ export type Analysis = { exams: ExamAnalysis[]; topics: TopicFigures[]; weakest:
 /** A topic needs this many answers before it can be called weak: one slip is not a pattern. */
 export const MIN_ANSWERED_FOR_WEAKEST = 3;
 
-export function analyse(
-  index: BankIndex,
-  histories: Record<string, HistoryEntry[]>,
-  events: AnswerEvent[],
-): Analysis {
+export function analyse(index: BankIndex, histories: Record<string, HistoryEntry[]>, events: AnswerEvent[]): Analysis {
   const topicName = new Map(index.topics.map((topic) => [topic.id, topic.name]));
   const examName = new Map(index.exams.map((exam) => [exam.id, exam.name]));
   const examFigures = new Map<string, Figures>();

@@ -117,8 +117,7 @@ try {
   console.log('');
   for (const least of [500, Number.POSITIVE_INFINITY]) {
     const runs = { 4: [], 1: [] };
-    for (let run = 0; run < RUNS; run += 1)
-      for (const slowdown of [4, 1]) runs[slowdown].push(await openOnce(browser, least, slowdown));
+    for (let run = 0; run < RUNS; run += 1) for (const slowdown of [4, 1]) runs[slowdown].push(await openOnce(browser, least, slowdown));
     const slowed = runs[4].map((run) => run.open);
     const fullSpeed = runs[1].map((run) => run.open);
     console.log(

@@ -75,7 +75,9 @@ function Notebook({ data }: { data: ProgressData }) {
       // localeCompare: the names are plain English, and a first ICU collation costs a slow phone
       // tens of milliseconds.
       topicOrder: new Map(
-        [...data.index.topics].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((topic, position) => [topic.id, position]),
+        [...data.index.topics]
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+          .map((topic, position) => [topic.id, position]),
       ),
     }),
     [data.index],
