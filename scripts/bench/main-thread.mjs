@@ -7,6 +7,7 @@
 // Usage: node --import ./scripts/register-ts.mjs scripts/bench/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
 import { chromium } from '@playwright/test';
 import { AUDIT_CHROMIUM_PATH as CHROMIUM_PATH, CHROMIUM_ARGS } from '../shared/chromium.ts';
+import { median, threadTasks } from '../shared/trace.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const routes = (option('routes') ?? '/').split(',');
@@ -47,19 +48,7 @@ async function measure(browser, url) {
   const origin = new URL(url).origin;
   const ranSite = (event) => event.name === 'EvaluateScript' && String(event.args?.data?.url).startsWith(origin);
   const main = events.find(ranSite);
-  const nested = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.pid === main?.pid &&
-        event.tid === main?.tid &&
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  // Chromium nests one task event in another (ThreadControllerImpl::RunTask around RunTask): count
-  // each task once, by its outermost event.
-  const tasks = [];
-  for (const event of nested) if (!tasks.length || event.ts >= tasks.at(-1).ts + tasks.at(-1).dur) tasks.push(event);
+  const tasks = main ? threadTasks(events, main) : [];
   const wallMs = tasks.map((task) => (task.dur ?? 0) / 1000);
   return {
     blockingMs: wallMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
@@ -68,7 +57,6 @@ async function measure(browser, url) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of routes) {

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 import { startStaticServer } from '../shared/static-server.mjs';
+import { cpuMs, median, threadTasks } from '../shared/trace.mjs';
 
 const PORT = 4392;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -56,29 +57,11 @@ function openingWork(events) {
   const begin = events.find((event) => event.name === 'notebook:open' && event.ph === 'b');
   const end = events.find((event) => event.name === 'notebook:open' && event.ph === 'e');
   if (!begin || !end) return NaN;
-  // Chromium nests one task event in another (ThreadControllerImpl::RunTask around RunTask): count outermost ones only.
-  const tasks = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-        event.pid === end.pid &&
-        event.tid === end.tid &&
-        event.ts <= end.ts &&
-        event.ts + event.dur >= begin.ts,
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let total = 0;
-  let coveredUntil = -Infinity;
-  for (const task of tasks) {
-    if (task.ts + task.dur <= coveredUntil) continue;
-    total += task.tdur ?? task.dur;
-    coveredUntil = task.ts + task.dur;
-  }
-  return total / 1000;
+  return threadTasks(events, end)
+    .filter((task) => task.ts <= end.ts && task.ts + task.dur >= begin.ts)
+    .reduce((sum, task) => sum + cpuMs(task), 0);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
 /** One opening of the notebook with `least` mistakes saved, the CPU slowed `slowdown` times. */

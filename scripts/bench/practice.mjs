@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 import { startStaticServer } from '../shared/static-server.mjs';
+import { cpuMs, median, threadTasks } from '../shared/trace.mjs';
 
 const PORT = 4391;
 const largest = practiceTests.all().reduce((a, b) => (questionCount(b) > questionCount(a) ? b : a));
@@ -21,11 +22,6 @@ const TESTS = [
 ].filter((test) => process.env.PRACTICE_TESTS !== 'largest' || test.href === largest.href);
 const CYCLES = 6; // five taps (and one window without a tap) each: 30 taps
 const SETTLE_MS = 600;
-
-// A task's CPU time on the main thread (thread time), in ms: time the thread waited for a core on a
-// busy 2-core machine is not the page's work.
-const cpu = (task) => (task.tdur ?? task.dur) / 1000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The moves of one cycle, each a function that finds its target (before the move is timed) and
@@ -101,12 +97,7 @@ async function measure(browser, { href }, slowdown) {
   const marks = events.filter((event) => event.cat?.includes('blink.user_timing') && String(event.name).startsWith('move:'));
   const starts = [...new Map(marks.map((mark) => [mark.name, mark])).values()].sort((a, b) => a.ts - b.ts);
   const { pid, tid } = starts[0];
-  const nested = events
-    .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && /RunTask$/.test(event.name))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  // Count each task once, by its outermost event (Chromium nests one RunTask in another).
-  const tasks = [];
-  for (const event of nested) if (!tasks.length || event.ts >= tasks.at(-1).ts + tasks.at(-1).dur) tasks.push(event);
+  const tasks = threadTasks(events, { pid, tid });
   const onThread = (name) =>
     events.filter((event) => event.name === name && event.pid === pid && event.tid === tid).map((event) => event.ts);
   const dispatches = onThread('EventDispatch');
@@ -115,14 +106,14 @@ async function measure(browser, { href }, slowdown) {
   const windows = starts.slice(0, -1).map((start, index) => {
     const end = starts[index + 1].ts;
     const inWindow = tasks.filter((task) => task.ts >= start.ts && task.ts < end);
-    const all = inWindow.reduce((sum, task) => sum + cpu(task), 0);
+    const all = inWindow.reduce((sum, task) => sum + cpuMs(task), 0);
     // The tap itself, as Interaction to Next Paint counts it: from the task that dispatches the
     // input to the end of the first frame committed after it (React's render, effects, style,
     // layout, paint). Later frames of a colour transition are not part of it.
     const first = inWindow.findIndex((task) => within(task, dispatches));
     if (first < 0) return { all, tap: 0 };
     const frame = inWindow.findIndex((task, at) => at > first && within(task, commits));
-    const tap = inWindow.slice(first, frame < 0 ? undefined : frame + 1).reduce((sum, task) => sum + cpu(task), 0);
+    const tap = inWindow.slice(first, frame < 0 ? undefined : frame + 1).reduce((sum, task) => sum + cpuMs(task), 0);
     return { all, tap };
   });
   const byMove = new Map();
