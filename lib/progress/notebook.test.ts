@@ -1,5 +1,5 @@
 import { drillEvents, testEvents } from './events';
-import { dueToday, notebookItems, recordRetry, removeItem, restoreItem, type NotebookState } from './notebook';
+import { dueToday, notebookItems, recordRetry, removeItem, restoreItem, stableByKey, type NotebookState } from './notebook';
 import { entry, lookup } from '@/lib/test-utils/progressFixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,5 +98,14 @@ describe('the mistake notebook', () => {
     };
     const { items } = notebookItems([...events(), ...drillEvents([drill], lookup)], {});
     expect(items.find((item) => item.ref === 'ipmat-1/q2')!.mistake.source).toBe('drill');
+  });
+});
+
+describe('stableByKey', () => {
+  it('orders by key either way and keeps the order of items with one key', () => {
+    const items = ['b1', 'a1', 'c1', 'a2', 'b2'];
+    const key = (item: string) => item.charCodeAt(0);
+    expect(stableByKey(items, key)).toEqual(['a1', 'a2', 'b1', 'b2', 'c1']);
+    expect(stableByKey(items, key, 'descending')).toEqual(['c1', 'b1', 'b2', 'a1', 'a2']);
   });
 });

@@ -58,18 +58,25 @@ export function notebookItems(events: AnswerEvent[], state: NotebookState): { it
 
 /**
  * Most recent mistakes first; mistakes of one attempt (one time) keep the order of their events,
- * which is the test's question order. One bucket per time and a sort of the few distinct times,
- * not a comparison sort of every item: opening a notebook of 1,500 mistakes on a slow phone spent
- * a visible share of its time in the comparisons (and in ICU collation before that).
+ * which is the test's question order.
  */
-function newestFirst(items: NotebookItem[]): NotebookItem[] {
-  const byTime = new Map<number, NotebookItem[]>();
+const newestFirst = (items: NotebookItem[]) => stableByKey(items, (item) => item.mistake.at, 'descending');
+
+/**
+ * The items ordered by a numeric key, items with one key in their own order: one bucket per key
+ * and a sort of the few distinct keys, not a comparison sort of every item. Opening a notebook of
+ * 1,500 mistakes on a slow phone spent a visible share of its time in such comparisons.
+ */
+export function stableByKey<T>(items: T[], keyOf: (item: T) => number, order: 'ascending' | 'descending' = 'ascending'): T[] {
+  const buckets = new Map<number, T[]>();
   for (const item of items) {
-    const bucket = byTime.get(item.mistake.at);
+    const key = keyOf(item);
+    const bucket = buckets.get(key);
     if (bucket) bucket.push(item);
-    else byTime.set(item.mistake.at, [item]);
+    else buckets.set(key, [item]);
   }
-  return [...byTime.keys()].sort((a, b) => b - a).flatMap((time) => byTime.get(time)!);
+  const sign = order === 'ascending' ? 1 : -1;
+  return [...buckets.keys()].sort((a, b) => sign * (a - b)).flatMap((key) => buckets.get(key)!);
 }
 
 export const dueToday = (items: NotebookItem[], now: number) => {

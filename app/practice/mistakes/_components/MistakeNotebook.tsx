@@ -13,6 +13,7 @@ import {
   mastered,
   notebookItems,
   recordRetry,
+  stableByKey,
   removeItem,
   restoreItem,
   type NotebookItem,
@@ -60,7 +61,8 @@ function Notebook({ data }: { data: ProgressData }) {
   const [notebook, setNotebook] = useState<NotebookState>(data.snapshot.notebook);
   const [saveFailed, setSaveFailed] = useState(false);
   const { items, removed } = useMemo(() => notebookItems(data.events, notebook), [data.events, notebook]);
-  const [filter, setFilter] = useState<Filter>(() => (dueToday(items, now).length > 0 ? 'due' : 'all'));
+  const due = useMemo(() => dueToday(items, now), [items, now]);
+  const [filter, setFilter] = useState<Filter>(() => (due.length > 0 ? 'due' : 'all'));
   const [shown, setShown] = useState(PAGE_SIZE);
   const [lastRemoved, setLastRemoved] = useState<NotebookItem | null>(null);
   // Questions retried on this visit stay in view (with their feedback) until the filter changes.
@@ -88,21 +90,16 @@ function Notebook({ data }: { data: ProgressData }) {
     setSaveFailed(!saveNotebook(next));
   };
 
-  const due = dueToday(items, now);
   const listed = useMemo(() => {
     const todayEnds = endOfDay(now);
     const chosen = filter === 'due' ? items.filter((item) => isDueBy(item.review, todayEnds) || keptInView.has(item.ref)) : items;
-    // Grouped by exam, then topic (topics alphabetical), newest first within a group: `items` is
-    // newest first already, so filling one bucket per group keeps that order without a sort.
-    const groups = new Map<number, NotebookItem[]>();
-    for (const item of chosen) {
-      const { known } = item.mistake;
-      const group = names.examOrder.indexOf(known.test.exam) * names.topicOrder.size + (names.topicOrder.get(known.question.topic) ?? 0);
-      const members = groups.get(group);
-      if (members) members.push(item);
-      else groups.set(group, [item]);
-    }
-    return [...groups.keys()].sort((a, b) => a - b).flatMap((group) => groups.get(group)!);
+    // Grouped by exam, then topic (topics alphabetical), newest first within a group (`items` is
+    // newest first already, and the order within a key is kept).
+    const topics = names.topicOrder.size;
+    return stableByKey(
+      chosen,
+      ({ mistake: { known } }) => names.examOrder.indexOf(known.test.exam) * topics + (names.topicOrder.get(known.question.topic) ?? 0),
+    );
   }, [items, filter, now, keptInView, names]);
 
   const page = listed.slice(0, shown).map((item, position, all) => {
