@@ -8,7 +8,7 @@ import { useExamBanks } from '@/components/progress/useExamBanks';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
 import Link from '@/components/ui/SiteLink';
 import { addDrill, drillPool, markSeen, pickDrill, topicPool, type DrillAnswer, type DrillRecord } from '@/lib/progress/drills';
-import { isCorrect } from '@/lib/practice/scoring';
+import { scoreQuestion } from '@/lib/practice/scoring';
 import { loadDrills, saveDrills } from '@/lib/progress/store';
 import type { QuestionRef } from '@/lib/progress/types';
 import { urls } from '@/lib/urls';
@@ -82,16 +82,17 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
   if (running) return <DrillRun data={data} running={running} topicName={topic.name} onAgain={() => setRunning(null)} />;
 
   const start = () => {
-    const pool = topicPool(data.index, topic.id, scope === 'all' ? null : scope);
+    const exam = scope === 'all' ? null : scope;
+    const pool = topicPool(data.index, topic.id, exam);
     const drills = loadDrills();
-    const key = drillPool(topic.id, scope === 'all' ? null : scope);
+    const key = drillPool(topic.id, exam);
     const { refs, seen } = pickDrill(pool, drills.seen[key] ?? []);
     const paceSeconds = refs.reduce((sum, ref) => sum + data.lookup.get(ref)!.test.secondsPerQuestion, 0);
     const now = Date.now();
     const record: DrillRecord = {
       startedAt: now,
       topic: topic.id,
-      exams: scope === 'all' ? exams.map((count) => count.exam) : [scope],
+      exams: exam === null ? exams.map((count) => count.exam) : [exam],
       timed,
       answers: [],
     };
@@ -254,7 +255,8 @@ function DrillRun({ data, running, topicName, onAgain }: DrillRunProps) {
   );
 }
 
+/** Scored as a test scores it (lib/practice/scoring.ts): an empty answer is not an answer. */
 function isRight(data: ProgressData, answer: DrillAnswer): boolean {
   const known = data.lookup.get(answer.ref);
-  return known !== undefined && answer.answer !== null && isCorrect(known.question.key, answer.answer);
+  return known !== undefined && scoreQuestion(known.question.key, answer.answer).outcome === 'correct';
 }
