@@ -15,14 +15,30 @@ export type ModalProps = {
   tone?: 'default' | 'success' | 'danger';
   /** 'sheet' rises from the bottom edge on phones (a practice test's question palette). */
   placement?: 'center' | 'sheet';
+  /**
+   * Keeps the content rendered while closed (a closed dialog is not displayed): for content that
+   * is costly to build and has no state of its own, such as a long test's question palette, so
+   * opening it is immediate and closing it tears nothing down.
+   */
+  keepMounted?: boolean;
 };
 
 /**
  * A modal dialog on the native <dialog> element: the page behind is inert, focus moves inside
  * and returns to what opened it, and Escape, the close button or a click outside close it. The
- * content unmounts when closed, so its state (an open FAQ, say) starts fresh next time.
+ * content unmounts when closed (unless `keepMounted`), so its state (an open FAQ, say) starts
+ * fresh next time.
  */
-export function Modal({ open, onClose, title, children, actions, tone = 'default', placement = 'center' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  tone = 'default',
+  placement = 'center',
+  keepMounted = false,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -58,7 +74,7 @@ export function Modal({ open, onClose, title, children, actions, tone = 'default
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
+      {(open || keepMounted) && (
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>

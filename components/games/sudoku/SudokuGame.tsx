@@ -1,9 +1,10 @@
 'use client';
 
 import { FaPencilAlt } from 'react-icons/fa';
-import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { notify } from '@/components/toast/notify';
 import { Modal } from '@/components/ui/Modal';
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { conflicts as conflictsOf, DIFFICULTIES, DIFFICULTY_ORDER, PEERS, toGrid, type Difficulty } from '@/games/sudoku/session';
 import { checkSolution, SUDOKU_MESSAGES } from '@/games/sudoku/sudoku';
 import { DigitPad } from './DigitPad';
@@ -17,14 +18,6 @@ const HISTORY_TOOLS = [
   { action: 'redo', label: 'Redo', keys: 'Control+Y' },
 ] as const;
 
-/** On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. */
-const coarsePointer = '(pointer: coarse)';
-const subscribePointer = (onChange: () => void) => {
-  const query = window.matchMedia(coarsePointer);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
 /**
  * The Sudoku page: a unique puzzle at the chosen difficulty, given cells read-only, one digit per
  * blank cell, pencil notes, undo/redo, arrow keys between cells, highlights for the selected
@@ -37,11 +30,8 @@ export function SudokuGame() {
   const [notesMode, setNotesMode] = useState(false);
   const [result, setResult] = useState<'correct' | 'incorrect' | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const touch = useSyncExternalStore(
-    subscribePointer,
-    () => window.matchMedia(coarsePointer).matches,
-    () => false,
-  );
+  // On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard.
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const conflicts = useMemo(() => (session ? conflictsOf(session) : new Set<number>()), [session]);
 

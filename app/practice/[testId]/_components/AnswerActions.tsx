@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { FaThLarge } from 'react-icons/fa';
 import styles from './AnswerActions.module.css';
 import type { ExamCommands } from './usePracticeSession';
@@ -19,7 +20,7 @@ type AnswerActionsProps = {
  * agency's screens and the palette. On phones two rows, Save & Next last and widest, under the
  * right thumb; from 900 px one row.
  */
-export function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPalette }: AnswerActionsProps) {
+export const AnswerActions = memo(function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPalette }: AnswerActionsProps) {
   return (
     <div className={styles.actions} data-testid="action-bar">
       <div className={styles.row}>
@@ -50,4 +51,4 @@ export function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPal
       </div>
     </div>
   );
-}
+});

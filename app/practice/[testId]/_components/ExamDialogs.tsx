@@ -1,9 +1,16 @@
 'use client';
 
+import { memo } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { PaletteStatus } from '@/lib/practice/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/labels';
 import styles from './ExamDialogs.module.css';
+
+/**
+ * A closed dialog draws nothing, so it need not re-render while it stays closed: the exam screen
+ * re-renders on every move, with new counts each time.
+ */
+const unlessClosed = (previous: { open: boolean }, next: { open: boolean }) => !previous.open && !next.open;
 
 const SUMMARY_ORDER: PaletteStatus[] = ['answered', 'answered-marked', 'marked', 'not-answered', 'not-visited'];
 
@@ -35,7 +42,14 @@ type EndSectionDialogProps = {
 };
 
 /** A sectional test's "End section?", with the section's questions by state. */
-export function EndSectionDialog({ open, sectionName, locks, counts, onCancel, onConfirm }: EndSectionDialogProps) {
+export const EndSectionDialog = memo(function EndSectionDialog({
+  open,
+  sectionName,
+  locks,
+  counts,
+  onCancel,
+  onConfirm,
+}: EndSectionDialogProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -49,7 +63,7 @@ export function EndSectionDialog({ open, sectionName, locks, counts, onCancel, o
       <StatusSummary counts={counts} />
     </ConfirmDialog>
   );
-}
+}, unlessClosed);
 
 type SubmitDialogProps = {
   open: boolean;
@@ -59,7 +73,7 @@ type SubmitDialogProps = {
 };
 
 /** "Submit the test?", with the whole test's questions by state. */
-export function SubmitDialog({ open, counts, onCancel, onConfirm }: SubmitDialogProps) {
+export const SubmitDialog = memo(function SubmitDialog({ open, counts, onCancel, onConfirm }: SubmitDialogProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -73,4 +87,4 @@ export function SubmitDialog({ open, counts, onCancel, onConfirm }: SubmitDialog
       <StatusSummary counts={counts} />
     </ConfirmDialog>
   );
-}
+}, unlessClosed);

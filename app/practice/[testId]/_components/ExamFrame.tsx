@@ -3,6 +3,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
+import { afterNextPaint } from '@/lib/afterNextPaint';
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';
 
@@ -28,7 +30,7 @@ type ExamFrameProps = {
   passageKey: string | null;
   /** The question pane, in its own scroll. */
   question: ReactNode;
-  /** Changes with the question: the question area starts at its top, the focus on its heading. */
+  /** Changes with the question: the question area goes back to its top, the focus to its heading. */
   questionKey: string;
   /** The palette, a side column from 900 px and a bottom sheet below that. */
   palette: ReactNode;
@@ -74,16 +76,28 @@ export function ExamFrame({
   const questionRef = useRef<HTMLDivElement>(null);
   useExamTakeover(frameRef);
 
-  // A new question takes the focus to its heading, so screen readers announce it (the first
-  // question's heading is focused by the screen change). The question area is keyed by the
-  // question, so it starts at its top as a new element: no scroll to reset, and the focus is the
-  // move's only layout read, before the frame is painted.
+  // A new question starts at the top of the question area, and the focus goes to its heading so
+  // screen readers announce it (the first question's heading is focused by the screen change).
+  // The area stays the same element, so React updates the question's text in place rather than
+  // rebuilding it; it is scrolled back only if the student scrolled it (setting the scroll forces
+  // a layout pass, which an unscrolled area does not need). The focus moves once the new question
+  // is painted: focusing earlier would make the tap wait for a forced style and layout pass and
+  // the focus events before the student sees anything.
   const shownQuestion = useRef(questionKey);
+  const scrolled = useRef(false);
   useLayoutEffect(() => {
     if (shownQuestion.current === questionKey) return;
     shownQuestion.current = questionKey;
-    questionRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+    const area = questionRef.current;
+    if (area && scrolled.current) area.scrollTop = 0;
+    scrolled.current = false;
+    return afterNextPaint(() => area?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true }));
   }, [questionKey]);
+
+  // What shows from 900 px only, the passage pane and the side palette, is rendered only there;
+  // below that the passage is read in its sheet and the palette is the bottom sheet, so one
+  // palette is kept up to date on every move, not two.
+  const wide = useMediaQuery('(min-width: 900px)');
 
   return (
     <div ref={frameRef} className={styles.frame} data-testid="exam-frame">
@@ -123,23 +137,31 @@ export function ExamFrame({
       <div className={styles.notices}>{notices}</div>
 
       <div className={styles.body} data-passage={passageKey ? 'true' : undefined}>
-        {passageKey && (
+        {passageKey && wide && (
           <section key={passageKey} className={styles.passagePane} aria-label={passageLabel} tabIndex={0}>
             {passage}
           </section>
         )}
-        <div key={questionKey} ref={questionRef} className={styles.questionArea}>
+        <div
+          ref={questionRef}
+          className={styles.questionArea}
+          onScroll={(event) => {
+            scrolled.current = event.currentTarget.scrollTop > 0;
+          }}
+        >
           {question}
         </div>
         <aside className={styles.sidePalette} aria-label="Question palette">
-          {palette}
+          {wide && palette}
         </aside>
       </div>
 
       <div className={styles.actionBar}>{actions}</div>
 
-      <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet">
-        {palette}
+      {/* Below 900 px the palette lives in this sheet, kept rendered while closed: opening it shows
+          a long test's buttons at once, and picking a question tears nothing down. */}
+      <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet" keepMounted>
+        {!wide && palette}
       </Modal>
 
       {children}

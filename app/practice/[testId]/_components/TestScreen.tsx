@@ -112,8 +112,19 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
     return () => document.removeEventListener('keydown', onKey);
   }, [commands, dialog, question, saveAndNext, markAndNext]);
 
+  // The same functions on every render, so the memoised action bar and closed dialogs skip a move.
+  const close = useCallback(() => setDialog(null), []);
+  const openPalette = useCallback(() => setDialog('palette'), []);
+  const confirmEndSection = useCallback(() => {
+    setDialog(null);
+    commands.endSection();
+  }, [commands]);
+  const confirmSubmit = useCallback(() => {
+    setDialog(null);
+    commands.submit();
+  }, [commands]);
+
   const message = noticeText(notice, closedSection === null ? null : test.sections[closedSection].name, section.name);
-  const close = () => setDialog(null);
   const context = exam.sectional ? `in ${section.name}` : 'in the test';
   const { passage } = exam;
   const showEndNote = endNoteFor === attempt.currentId;
@@ -183,12 +194,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
       paletteOpen={dialog === 'palette'}
       onPaletteClose={close}
       actions={
-        <AnswerActions
-          commands={commands}
-          onSaveAndNext={saveAndNext}
-          saveDisabled={exam.numericInvalid}
-          onOpenPalette={() => setDialog('palette')}
-        />
+        <AnswerActions commands={commands} onSaveAndNext={saveAndNext} saveDisabled={exam.numericInvalid} onOpenPalette={openPalette} />
       }
     >
       <PassageSheet passage={passage} open={dialog === 'passage'} onClose={close} places={passagePlaces} />
@@ -198,20 +204,9 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
         locks={section.lockOnTimeUp ?? false}
         counts={exam.sectionCounts}
         onCancel={close}
-        onConfirm={() => {
-          close();
-          commands.endSection();
-        }}
+        onConfirm={confirmEndSection}
       />
-      <SubmitDialog
-        open={dialog === 'submit'}
-        counts={exam.testCounts}
-        onCancel={close}
-        onConfirm={() => {
-          close();
-          commands.submit();
-        }}
-      />
+      <SubmitDialog open={dialog === 'submit'} counts={exam.testCounts} onCancel={close} onConfirm={confirmSubmit} />
     </ExamFrame>
   );
 }
