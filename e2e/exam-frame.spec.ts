@@ -187,6 +187,9 @@ test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved
 
   await page.clock.runFor(10 * 60_000);
   await expect(page.getByRole('timer')).toHaveText('05:00');
+  // The clock writes its digits and its name itself each second; the last minute turns it red.
+  await expect(page.getByRole('timer')).toHaveAccessibleName(`Time left in ${varc.name}: 05:00`);
+  await expect(page.getByRole('timer').locator('..')).not.toHaveAttribute('data-low');
   await expect(page.getByText(`5 minutes left in ${varc.name}.`)).toBeVisible();
   await page.clock.runFor(60_000);
   await expect(page.getByText(`5 minutes left in ${varc.name}.`)).toBeHidden();
@@ -194,6 +197,8 @@ test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved
   await page.getByRole('radio', { name: /^Option B:/ }).check();
   await page.clock.runFor(3 * 60_000);
   await expect(page.getByRole('timer')).toHaveText('01:00');
+  await expect(page.getByRole('timer')).toHaveAccessibleName(`Time left in ${varc.name}: 01:00`);
+  await expect(page.getByRole('timer').locator('..')).toHaveAttribute('data-low', 'true');
   const warning = page.getByText(`1 minute left in ${varc.name}.`);
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Your choice on this question is not saved');

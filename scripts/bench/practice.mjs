@@ -2,11 +2,13 @@
 // takes. Serves out/, opens a test at a phone size in Debian's Chromium (at full speed and with the
 // CPU slowed 4× through CDP, as Lighthouse models a mid-range phone) and traces a series of real
 // taps, as scripts/bench/main-thread.mjs traces page loads: choose an option, Save & Next, Previous,
-// open the palette, jump to a question. A move's cost is the main thread's work from the tap until
-// the next tap (every task on the page's main thread in that window: the input event, React's render
-// and effects, style, layout and paint, the saved attempt written to storage). Measured on a
-// mini-test and on the largest full-length mock (the most questions: the palette, the outline and
-// the saved attempt all grow with it). Prints only; the target is under 50 ms a move.
+// open the palette, jump to a question. A tap's cost is the main thread's CPU time from the task
+// that dispatches it to the end of the first frame committed after it (the input event, React's
+// render and effects, style, layout and paint), as Interaction to Next Paint counts it; the work in
+// the whole window after it (the saved attempt, the focus moved after the paint, the clock's tick)
+// is printed beside it. Measured on a mini-test and on the largest full-length mock (the most
+// questions: the palette, the outline and the saved attempt all grow with it). Prints only; the
+// target is under 50 ms a move between questions (Save & Next, Previous, a jump from the palette).
 import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
@@ -20,6 +22,9 @@ const TESTS = [
   { href: '/practice/cat-practice-1', label: 'mini-test, 24 questions' },
   { href: largest.href, label: `largest mock, ${questionCount(largest)} questions` },
 ].filter((test) => process.env.PRACTICE_TESTS !== 'largest' || test.href === largest.href);
+// The taps that move between questions, the issue's measure; choosing an option and opening the
+// palette are timed and printed beside them.
+const MOVES = new Set(['save & next', 'previous', 'jump']);
 const CYCLES = 6; // five taps (and one window without a tap) each: 30 taps
 const SETTLE_MS = 600;
 
@@ -119,7 +124,9 @@ async function measure(browser, { href }, slowdown) {
   const byMove = new Map();
   windows.forEach((cost, index) => byMove.set(names[index], [...(byMove.get(names[index]) ?? []), cost]));
   const taps = windows.filter((_, index) => names[index] !== '(no tap)');
+  const moves = windows.filter((_, index) => MOVES.has(names[index]));
   return {
+    moves: median(moves.map((cost) => cost.tap)),
     median: median(taps.map((cost) => cost.tap)),
     max: Math.max(...taps.map((cost) => cost.tap)),
     window: median(taps.map((cost) => cost.all)),
@@ -134,13 +141,15 @@ try {
   console.log(`\nPractice tests: main-thread work per move between questions, from a trace (${CYCLES * 5} taps each; target: under 50 ms)`);
   for (const test of TESTS) {
     for (const slowdown of [1, 4]) {
-      const { median: mid, max, window, idle, byMove } = await measure(browser, test, slowdown);
+      const { moves, median: mid, max, window, idle, byMove } = await measure(browser, test, slowdown);
       const detail = [...byMove]
         .filter(([name]) => name !== '(no tap)')
         .map(([name, values]) => `${name} ${median(values.map((cost) => cost.tap)).toFixed(1)}`)
         .join(', ');
+      // Lighthouse's default 4× is simulated: the work measured at full speed, times four.
+      const simulated = slowdown === 1 ? ` (×4 simulated: ${(moves * 4).toFixed(0)} ms)` : '';
       console.log(
-        `  ${test.href} (${test.label}), CPU ${slowdown}×: a tap to its next frame, median ${mid.toFixed(1)} ms, slowest ${max.toFixed(1)} ms (${detail}); all work in the ${SETTLE_MS} ms after a tap ${window.toFixed(1)} ms, with no tap ${idle.toFixed(1)} ms`,
+        `  ${test.href} (${test.label}), CPU ${slowdown}×: a move between questions to its next frame, median ${moves.toFixed(1)} ms${simulated}; every tap, median ${mid.toFixed(1)} ms, slowest ${max.toFixed(1)} ms (${detail}); all work in the ${SETTLE_MS} ms after a tap ${window.toFixed(1)} ms, with no tap ${idle.toFixed(1)} ms`,
       );
     }
   }

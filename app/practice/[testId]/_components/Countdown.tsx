@@ -1,7 +1,7 @@
 'use client';
 
-import { memo } from 'react';
-import { useSecondsLeft } from '@/lib/hooks/useSecondsLeft';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { secondsLeft } from '@/games/clock';
 import styles from './Countdown.module.css';
 
 /** 4200 → "1:10:00"; 125 → "02:05". */
@@ -15,10 +15,13 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * The countdown in its own component: only it re-renders every second. It reads the clock
- * against an end timestamp, so sleep, tab switches and reloads never make it drift, and it calls
- * `onZero` when the time is up. The 5- and 1-minute warnings, visible and announced, are
- * TimeWarning's.
+ * The countdown in its own component. It reads the clock against an end timestamp, so sleep, tab
+ * switches and reloads never make it drift, and it calls `onZero` when the time is up. The digits
+ * change every second for two hours, so the clock writes them (and the timer's name) into its own
+ * element itself instead of re-rendering through React each second: a tick is a text change, not a
+ * render, a commit and a frame's worth of scheduling on a phone's CPU. React renders it again only
+ * when the last minute starts (its colour). The 5- and 1-minute warnings, visible and announced,
+ * are TimeWarning's.
  */
 type CountdownProps = {
   deadline: number;
@@ -29,14 +32,39 @@ type CountdownProps = {
 };
 
 export const Countdown = memo(function Countdown({ deadline, label, context, onZero }: CountdownProps) {
-  const left = useSecondsLeft(deadline, onZero);
+  const valueRef = useRef<HTMLSpanElement>(null);
+  const [low, setLow] = useState(false);
+
+  // A layout effect, so the first digits are in place before the frame is painted.
+  useLayoutEffect(() => {
+    let shown: number | null = null;
+    let shownLow = false;
+    const update = () => {
+      const left = secondsLeft(deadline, Date.now());
+      if (left === shown) return;
+      shown = left;
+      const value = valueRef.current;
+      if (value) {
+        const text = formatDuration(left);
+        value.textContent = text;
+        value.setAttribute('aria-label', `${label} ${context}: ${text}`);
+      }
+      if (left <= 60 !== shownLow) {
+        shownLow = left <= 60;
+        setLow(shownLow);
+      }
+      if (left === 0) onZero();
+    };
+    update();
+    const timer = window.setInterval(update, 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline, label, context, onZero]);
 
   return (
-    <div className={styles.countdown} data-low={left <= 60 ? 'true' : undefined}>
+    <div className={styles.countdown} data-low={low ? 'true' : undefined}>
       <span className={styles.countdownLabel}>{label}</span>
-      <span role="timer" aria-label={`${label} ${context}: ${formatDuration(left)}`} className={styles.countdownValue}>
-        {formatDuration(left)}
-      </span>
+      {/* Its text and name are written by the effect above, never by React, so the two never disagree. */}
+      <span ref={valueRef} role="timer" className={styles.countdownValue} />
     </div>
   );
 });

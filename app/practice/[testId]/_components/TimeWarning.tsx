@@ -24,7 +24,15 @@ export const TimeWarning = memo(function TimeWarning({ deadline, context, unsave
   const [warning, setWarning] = useState<Warning | null>(() => timeWarning(secondsLeft(deadline, Date.now())));
 
   useEffect(() => {
-    const check = () => setWarning(timeWarning(secondsLeft(deadline, Date.now())));
+    // State is set only when the warning changes: a same-value update each second can still cost
+    // React a scheduled render.
+    let shown: Warning | null | undefined;
+    const check = () => {
+      const next = timeWarning(secondsLeft(deadline, Date.now()));
+      if (next === shown) return;
+      shown = next;
+      setWarning(next);
+    };
     check();
     const timer = window.setInterval(check, 1000);
     return () => window.clearInterval(timer);
