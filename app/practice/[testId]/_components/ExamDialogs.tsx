@@ -4,13 +4,8 @@ import { memo } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { PaletteStatus } from '@/lib/practice/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/labels';
+import { sameWhileClosed } from './closedDialog';
 import styles from './ExamDialogs.module.css';
-
-/**
- * A closed dialog draws nothing, so it need not re-render while it stays closed: the exam screen
- * re-renders on every move, with new counts each time.
- */
-const unlessClosed = (previous: { open: boolean }, next: { open: boolean }) => !previous.open && !next.open;
 
 const SUMMARY_ORDER: PaletteStatus[] = ['answered', 'answered-marked', 'marked', 'not-answered', 'not-visited'];
 
@@ -63,7 +58,7 @@ export const EndSectionDialog = memo(function EndSectionDialog({
       <StatusSummary counts={counts} />
     </ConfirmDialog>
   );
-}, unlessClosed);
+}, sameWhileClosed);
 
 type SubmitDialogProps = {
   open: boolean;
@@ -87,4 +82,4 @@ export const SubmitDialog = memo(function SubmitDialog({ open, counts, onCancel,
       <StatusSummary counts={counts} />
     </ConfirmDialog>
   );
-}, unlessClosed);
+}, sameWhileClosed);
