@@ -13,6 +13,8 @@ import path from 'node:path';
  * its one-line summary. To add one (a report, say), append it here.
  */
 export const STEPS = [
+  // First: it changes start-up scripts, which the worker's revisions below must see as shipped.
+  { name: 'compile-hints', module: './compile-hints.mjs' },
   // Before anything reads the pages' HTML: the search index and the worker's revisions see the final files.
   { name: 'csp-hashes', module: './csp-hashes.mjs' },
   { name: 'host-rules', module: './host-rules.mjs' },
