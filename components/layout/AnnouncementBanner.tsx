@@ -4,6 +4,7 @@ import Link from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa';
 import { fetchJson, isExternalHref, marqueeUrl } from '@/lib/api';
+import { inOwnTask } from '@/lib/inOwnTask';
 import { EMPTY_MARQUEE, isMarqueeData, marqueeDurationSeconds, toDisplayedMarquee } from './marquee';
 import styles from './AnnouncementBanner.module.css';
 
@@ -18,12 +19,19 @@ export function AnnouncementBanner() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchJson(marqueeUrl(), isMarqueeData, { signal: controller.signal })
-      .then((data) => setBanner(toDisplayedMarquee(data)))
-      .catch(() => {
-        // Swallowed on purpose: the banner simply stays empty.
-      });
-    return () => controller.abort();
+    // In a task of its own: a page's first fetch costs the main thread several milliseconds, which
+    // would otherwise join every other effect run after hydration in one long task.
+    const cancel = inOwnTask(() => {
+      fetchJson(marqueeUrl(), isMarqueeData, { signal: controller.signal })
+        .then((data) => setBanner(toDisplayedMarquee(data)))
+        .catch(() => {
+          // Swallowed on purpose: the banner simply stays empty.
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, []);
 
   // The travel distance depends on the text's width, so the duration follows the measured width.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import {
   enterDigit,
   eraseCell,
@@ -77,7 +77,9 @@ export function useSudoku() {
 
   useEffect(() => {
     const saved = restoreSession(readItem(SUDOKU_STORAGE_KEY), Date.now());
-    dispatch(saved ? { type: 'restore', session: saved } : { type: 'new', difficulty: 'classic' });
+    // A transition: the board's first render (81 cells) runs in its own, interruptible tasks
+    // instead of inside the task that runs every effect after hydration (one long task on load).
+    startTransition(() => dispatch(saved ? { type: 'restore', session: saved } : { type: 'new', difficulty: 'classic' }));
   }, []);
 
   useEffect(() => {
