@@ -73,6 +73,23 @@ test('the test takes the whole screen: chrome hidden, focus kept inside, a new q
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(heading(page)).toBeFocused();
 
+  // Pressing a move button leaves the focus on the heading (no focus change mid-tap, keepFocus.ts);
+  // the palette button takes it, so closing the palette returns there. Enter on a focused button moves.
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  await button(page, 'Previous').hover();
+  await page.mouse.down();
+  await expect(heading(page)).toBeFocused();
+  await page.mouse.up();
+  await expect(heading(page)).toContainText('Question 1');
+  await expect(heading(page)).toBeFocused();
+  await button(page, 'Question palette').click();
+  await page.keyboard.press('Escape');
+  expect(await focusedLabel()).toBe('Palette');
+  await button(page, 'Save & Next').focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toContainText('Question 2');
+  await expect(heading(page)).toBeFocused();
+
   // Tab never leaves the frame for the hidden page.
   for (let presses = 0; presses < 30; presses += 1) {
     await page.keyboard.press('Tab');

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { FaThLarge } from 'react-icons/fa';
 import styles from './AnswerActions.module.css';
+import { keepFocus } from './keepFocus';
 import type { ExamCommands } from './usePracticeSession';
 
 type AnswerActionsProps = {
@@ -17,22 +18,23 @@ type AnswerActionsProps = {
 
 /**
  * The action bar pinned to the bottom of the exam frame: the four actions of the national testing
- * agency's screens and the palette. On phones two rows, Save & Next last and widest, under the
+ * agency's screens and the palette. A press on one of the four keeps the focus where it is
+ * (keepFocus.ts); the palette button takes it, so closing the palette returns the focus there. On phones two rows, Save & Next last and widest, under the
  * right thumb; from 900 px one row.
  */
 export const AnswerActions = memo(function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPalette }: AnswerActionsProps) {
   return (
     <div className={styles.actions} data-testid="action-bar">
       <div className={styles.row}>
-        <button type="button" className="button button-outline" onClick={commands.markAndNext}>
+        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.markAndNext}>
           Mark for Review &amp; Next
         </button>
-        <button type="button" className="button button-outline" onClick={commands.clear}>
+        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.clear}>
           Clear Response
         </button>
       </div>
       <div className={styles.row}>
-        <button type="button" className="button button-outline" onClick={commands.previous}>
+        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.previous}>
           Previous
         </button>
         <button
@@ -45,7 +47,13 @@ export const AnswerActions = memo(function AnswerActions({ commands, onSaveAndNe
           <FaThLarge aria-hidden="true" />
           Palette
         </button>
-        <button type="button" className={`button button-primary ${styles.save}`} disabled={saveDisabled} onClick={onSaveAndNext}>
+        <button
+          type="button"
+          className={`button button-primary ${styles.save}`}
+          disabled={saveDisabled}
+          onMouseDown={keepFocus}
+          onClick={onSaveAndNext}
+        >
           Save &amp; Next
         </button>
       </div>

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { PaletteStatus } from '@/lib/practice/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/labels';
 import type { ProjectedSection } from '@/lib/practice/shape';
+import { keepFocus } from './keepFocus';
 import styles from './Palette.module.css';
 
 const ORDER: PaletteStatus[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
@@ -58,6 +59,7 @@ const PaletteButton = memo(function PaletteButton({ id, number, status, current,
         data-status={status}
         aria-current={current ? 'step' : undefined}
         aria-label={`Question ${number}, ${PALETTE_LEGEND[status].toLowerCase()}${current ? ', open now' : ''}`}
+        onMouseDown={keepFocus}
         onClick={() => onOpen(id)}
       >
         {number}
