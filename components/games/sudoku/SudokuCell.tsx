@@ -11,6 +11,7 @@ export type CellHandlers = {
   onPut: (index: number, digit: number, asNote: boolean) => void;
   onMove: (index: number, rows: number, cols: number) => void;
   onSelect: (index: number) => void;
+  /** Also sets the input's on-screen keyboard (none where the digit pad replaces it). */
   register: (index: number, element: HTMLInputElement | null) => void;
 };
 
@@ -26,8 +27,6 @@ type Props = CellHandlers & {
   conflict: boolean;
   locked: boolean;
   notesMode: boolean;
-  /** Phones enter digits with the pad under the board, so the on-screen keyboard stays closed. */
-  keyboard: 'numeric' | 'none';
 };
 
 /**
@@ -35,7 +34,7 @@ type Props = CellHandlers & {
  * whose digit, notes or highlight changed, not the whole board.
  */
 export const SudokuCell = memo(function SudokuCell(props: Props) {
-  const { index, value, given, notes, related, same, conflict, locked, notesMode, keyboard, onPut, onMove, onSelect, register } = props;
+  const { index, value, given, notes, related, same, conflict, locked, notesMode, onPut, onMove, onSelect, register } = props;
   const row = Math.floor(index / 9);
   const col = index % 9;
   const noteDigits = value === 0 ? notesOf(notes) : [];
@@ -78,7 +77,6 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
         ref={(element) => register(index, element)}
         className={styles.input}
         type="text"
-        inputMode={keyboard}
         pattern="[1-9]"
         autoComplete="off"
         aria-label={label}

@@ -1,10 +1,9 @@
 'use client';
 
 import { FaPencilAlt } from 'react-icons/fa';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { notify } from '@/components/toast/notify';
 import { Modal } from '@/components/ui/Modal';
-import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { conflicts as conflictsOf, DIFFICULTIES, DIFFICULTY_ORDER, PEERS, toGrid, type Difficulty } from '@/games/sudoku/session';
 import { checkSolution, SUDOKU_MESSAGES } from '@/games/sudoku/sudoku';
 import { DigitPad } from './DigitPad';
@@ -12,6 +11,18 @@ import { SudokuCell, type CellHandlers } from './SudokuCell';
 import { SudokuClock } from './SudokuClock';
 import { useSudoku } from './useSudoku';
 import styles from './SudokuGame.module.css';
+
+const COARSE_POINTER = '(pointer: coarse)';
+
+/**
+ * On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. Set on
+ * the 81 inputs themselves, not through React: a phone's answer differs from the static HTML's, and
+ * as state it re-rendered the whole board at once right after hydration (about 13 ms at full speed
+ * in one task, on every phone's visit).
+ */
+function setKeyboard(input: HTMLInputElement, coarse: boolean) {
+  input.inputMode = coarse ? 'none' : 'numeric';
+}
 
 const HISTORY_TOOLS = [
   { action: 'undo', label: 'Undo', keys: 'Control+Z' },
@@ -30,8 +41,14 @@ export function SudokuGame() {
   const [notesMode, setNotesMode] = useState(false);
   const [result, setResult] = useState<'correct' | 'incorrect' | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  // On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard.
-  const touch = useMediaQuery('(pointer: coarse)');
+
+  // A device can change pointers (a tablet's keyboard cover): the inputs follow.
+  useEffect(() => {
+    const media = window.matchMedia(COARSE_POINTER);
+    const follow = () => inputs.current.forEach((input) => input && setKeyboard(input, media.matches));
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, []);
 
   const conflicts = useMemo(() => (session ? conflictsOf(session) : new Set<number>()), [session]);
 
@@ -40,6 +57,7 @@ export function SudokuGame() {
     () => ({
       register: (index, element) => {
         inputs.current[index] = element;
+        if (element) setKeyboard(element, window.matchMedia(COARSE_POINTER).matches);
       },
       onSelect: setSelected,
       onPut: (index, digit, asNote) => dispatch(digit === 0 ? { type: 'erase', index } : { type: asNote ? 'note' : 'enter', index, digit }),
@@ -121,7 +139,6 @@ export function SudokuGame() {
               conflict={conflicts.has(index)}
               locked={!session}
               notesMode={notesMode}
-              keyboard={touch ? 'none' : 'numeric'}
               {...handlers}
             />
           );
