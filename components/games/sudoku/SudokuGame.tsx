@@ -12,16 +12,19 @@ import { SudokuClock } from './SudokuClock';
 import { useSudoku } from './useSudoku';
 import styles from './SudokuGame.module.css';
 
-const COARSE_POINTER = '(pointer: coarse)';
+/** One live query for the page (a cell's ref runs on each of its renders; the query need not). */
+let coarsePointerQuery: MediaQueryList | undefined;
+const coarsePointer = () => (coarsePointerQuery ??= window.matchMedia('(pointer: coarse)'));
 
 /**
  * On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. Set on
  * the 81 inputs themselves, not through React: a phone's answer differs from the static HTML's, and
  * as state it re-rendered the whole board at once right after hydration (about 13 ms at full speed
- * in one task, on every phone's visit).
+ * in one task, on every phone's visit). Written only when it changes.
  */
-function setKeyboard(input: HTMLInputElement, coarse: boolean) {
-  input.inputMode = coarse ? 'none' : 'numeric';
+function setKeyboard(input: HTMLInputElement) {
+  const mode = coarsePointer().matches ? 'none' : 'numeric';
+  if (input.inputMode !== mode) input.inputMode = mode;
 }
 
 const HISTORY_TOOLS = [
@@ -44,8 +47,8 @@ export function SudokuGame() {
 
   // A device can change pointers (a tablet's keyboard cover): the inputs follow.
   useEffect(() => {
-    const media = window.matchMedia(COARSE_POINTER);
-    const follow = () => inputs.current.forEach((input) => input && setKeyboard(input, media.matches));
+    const media = coarsePointer();
+    const follow = () => inputs.current.forEach((input) => input && setKeyboard(input));
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
   }, []);
@@ -57,7 +60,7 @@ export function SudokuGame() {
     () => ({
       register: (index, element) => {
         inputs.current[index] = element;
-        if (element) setKeyboard(element, window.matchMedia(COARSE_POINTER).matches);
+        if (element) setKeyboard(element);
       },
       onSelect: setSelected,
       onPut: (index, digit, asNote) => dispatch(digit === 0 ? { type: 'erase', index } : { type: asNote ? 'note' : 'enter', index, digit }),

@@ -18,9 +18,9 @@ type AnswerActionsProps = {
 
 /**
  * The action bar pinned to the bottom of the exam frame: the four actions of the national testing
- * agency's screens and the palette. A press on one of the four keeps the focus where it is
- * (keepFocus.ts); the palette button takes it, so closing the palette returns the focus there. On phones two rows, Save & Next last and widest, under the
- * right thumb; from 900 px one row.
+ * agency's screens and the palette. On phones two rows, Save & Next last and widest, under the
+ * right thumb; from 900 px one row. A press on one of the four keeps the focus where it is
+ * (keepFocus.ts); the palette button takes it, so closing the palette returns the focus there.
  */
 export const AnswerActions = memo(function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPalette }: AnswerActionsProps) {
   return (
