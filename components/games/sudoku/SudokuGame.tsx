@@ -4,6 +4,7 @@ import { FaPencilAlt } from 'react-icons/fa';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { notify } from '@/components/toast/notify';
 import { Modal } from '@/components/ui/Modal';
+import { mediaList } from '@/lib/mediaList';
 import { conflicts as conflictsOf, DIFFICULTIES, DIFFICULTY_ORDER, PEERS, toGrid, type Difficulty } from '@/games/sudoku/session';
 import { checkSolution, SUDOKU_MESSAGES } from '@/games/sudoku/sudoku';
 import { DigitPad } from './DigitPad';
@@ -12,9 +13,7 @@ import { SudokuClock } from './SudokuClock';
 import { useSudoku } from './useSudoku';
 import styles from './SudokuGame.module.css';
 
-/** One live query for the page (a cell's ref runs on each of its renders; the query need not). */
-let coarsePointerQuery: MediaQueryList | undefined;
-const coarsePointer = () => (coarsePointerQuery ??= window.matchMedia('(pointer: coarse)'));
+const coarsePointer = () => mediaList('(pointer: coarse)');
 
 /**
  * On phones and tablets (a coarse pointer) the digit pad replaces the on-screen keyboard. Set on
