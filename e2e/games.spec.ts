@@ -274,6 +274,28 @@ test.describe('Sudoku beyond the spec', () => {
     }
   });
 
+  test('the page arrives with its puzzle, locked until the game starts; a first visit plays that puzzle', async ({ page }) => {
+    // Before any script: the build's Classic puzzle, every cell read-only (a digit typed now would be lost).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/games/sudoku');
+    const inHtml = await readValues(page);
+    expect(inHtml.filter((value) => value === 0)).toHaveLength(40);
+    expect(
+      countSolutions(
+        Array.from({ length: 9 }, (_, row) => inHtml.slice(row * 9, row * 9 + 9)),
+        2,
+      ),
+    ).toBe(1);
+    await expect(cells(page).and(page.locator(':not([readonly])'))).toHaveCount(0);
+
+    await page.unroute('**/*.js');
+    const { values, blanks } = await open(page);
+    expect(values).toEqual(inHtml);
+    await expect(cellAt(page, blanks[0])).not.toHaveAttribute('readonly');
+    await cellAt(page, blanks[0]).fill('5');
+    await expect(cellAt(page, blanks[0])).toHaveValue('5');
+  });
+
   test('a corrupt save starts a fresh puzzle', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('sudoku.game', '{"version":1,"values":[1,2'));
     const { blanks } = await open(page);

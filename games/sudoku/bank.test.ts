@@ -1,6 +1,6 @@
 import { seededRandom } from '../../lib/random';
 import rawBank from './bank.json';
-import { BANK_DIFFICULTIES, dealFromBank, decodeEntry, encodeEntry, randomSymmetry, SUDOKU_BANK } from './bank';
+import { BANK_DIFFICULTIES, dealForBuild, dealFromBank, decodeEntry, encodeEntry, randomSymmetry, SUDOKU_BANK } from './bank';
 import { bankSchema } from './bankSchema';
 import { DIFFICULTY_ORDER } from './session';
 import { conflictingCells, countSolutions, generateSudoku, type Grid, type Sudoku } from './sudoku';
@@ -58,5 +58,23 @@ describe('dealing from the bank', () => {
 
   it('deals the asked-for difficulty', () => {
     for (const { difficulty, blanks } of BANK_DIFFICULTIES) expect(blanksOf(dealFromBank(difficulty, seededRandom(3)).puzzle)).toBe(blanks);
+  });
+});
+
+describe('the puzzle written into the page at build time', () => {
+  const DAY = 86_400_000;
+  const noon = Date.UTC(2026, 10, 27, 12);
+
+  it("is a Classic puzzle of the spec's 40 blanks with exactly one solution", () => {
+    const sudoku = decodeEntry(dealForBuild(noon));
+    expect(blanksOf(sudoku.puzzle)).toBe(40);
+    expect(countSolutions(sudoku.puzzle, 2)).toBe(1);
+    expectConsistent(sudoku);
+  });
+
+  it('is the same all day (one build, or two builds a few hours apart) and another on the next days', () => {
+    expect(dealForBuild(noon - 11 * 3_600_000)).toBe(dealForBuild(noon + 11 * 3_600_000));
+    const week = new Set(Array.from({ length: 7 }, (_, day) => dealForBuild(noon + day * DAY)));
+    expect(week.size).toBe(7);
   });
 });

@@ -7,7 +7,7 @@
 //
 // One entry is 81 characters, row by row: a given cell is its digit '1'–'9'; a blank cell is the
 // letter of its solution digit, 'a' for 1 … 'i' for 9. So one string holds puzzle and solution.
-import { randomInt, shuffle, type RandomSource } from '../../lib/random';
+import { randomInt, seededRandom, shuffle, type RandomSource } from '../../lib/random';
 import rawBank from './bank.json';
 import type { SudokuBank } from './bankSchema';
 import { DIFFICULTIES, DIFFICULTY_ORDER, type Difficulty } from './session';
@@ -65,6 +65,18 @@ export function randomSymmetry({ puzzle, solution }: Sudoku, random: RandomSourc
 export function dealFromBank(difficulty: Difficulty, random: RandomSource, bank: SudokuBank = SUDOKU_BANK): Sudoku {
   const entries = bank[difficulty];
   return randomSymmetry(decodeEntry(entries[randomInt(random, entries.length)]), random);
+}
+
+/**
+ * The Classic puzzle written into the Sudoku page's HTML at build time, as one bank entry string.
+ * Seeded by the build's day: every first-time visitor of one day's build starts on it (a returning
+ * visitor resumes their saved game, and New Puzzle deals a random one), and the next day's build
+ * deals another. A board already in the HTML means hydration changes nothing on the board; a deal
+ * after hydration re-rendered all 81 cells, the largest single cost of the page's load.
+ */
+export function dealForBuild(now: number = Date.now(), bank: SudokuBank = SUDOKU_BANK): string {
+  const day = Math.floor(now / 86_400_000);
+  return encodeEntry(dealFromBank('classic', seededRandom(day), bank));
 }
 
 /** Every difficulty the bank must hold, with its blank count (for the generator and the test). */

@@ -1,5 +1,6 @@
 import { SudokuGame } from '@/components/games/sudoku/SudokuGame';
 import { ContentPage } from '@/components/page/ContentPage';
+import { dealForBuild } from '@/games/sudoku/bank';
 import { pageMetadata } from '@/lib/metadata';
 import { urls } from '@/lib/urls';
 
@@ -12,7 +13,7 @@ export const metadata = pageMetadata({
 export default function SudokuPage() {
   return (
     <ContentPage path={urls.sudoku} title="Sudoku" lead={<p>Fill every row, column and 3×3 box with the digits 1 to 9.</p>}>
-      <SudokuGame />
+      <SudokuGame firstDeal={dealForBuild()} />
     </ContentPage>
   );
 }

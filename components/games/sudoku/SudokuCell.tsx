@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import { notify } from '@/components/toast/notify';
 import { notesOf } from '@/games/sudoku/session';
 import { parseCellInput, SUDOKU_MESSAGES } from '@/games/sudoku/sudoku';
@@ -35,6 +35,9 @@ type Props = CellHandlers & {
  */
 export const SudokuCell = memo(function SudokuCell(props: Props) {
   const { index, value, given, notes, related, same, conflict, locked, notesMode, onPut, onMove, onSelect, register } = props;
+  // One ref callback per cell for its life: an inline one is a new function on every render, which
+  // React answers by detaching and attaching the ref again each time the cell re-renders.
+  const ref = useCallback((element: HTMLInputElement | null) => register(index, element), [index, register]);
   const row = Math.floor(index / 9);
   const col = index % 9;
   const noteDigits = value === 0 ? notesOf(notes) : [];
@@ -74,7 +77,7 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
   return (
     <div className={className}>
       <input
-        ref={(element) => register(index, element)}
+        ref={ref}
         className={styles.input}
         type="text"
         pattern="[1-9]"

@@ -37,8 +37,8 @@ const HISTORY_TOOLS = [
  * cell's row, column, box and digit, conflicts marked, a clock, the game saved across reloads,
  * and the spec's Check / View Solution / Reset buttons.
  */
-export function SudokuGame() {
-  const [session, dispatch] = useSudoku();
+export function SudokuGame({ firstDeal }: { firstDeal: string }) {
+  const { session, board, dispatch } = useSudoku(firstDeal);
   const [selected, setSelected] = useState<number | null>(null);
   const [notesMode, setNotesMode] = useState(false);
   const [result, setResult] = useState<'correct' | 'incorrect' | null>(null);
@@ -52,7 +52,7 @@ export function SudokuGame() {
     return () => media.removeEventListener('change', follow);
   }, []);
 
-  const conflicts = useMemo(() => (session ? conflictsOf(session) : new Set<number>()), [session]);
+  const conflicts = useMemo(() => conflictsOf(board), [board]);
 
   // The same functions on every render, so the memoised cells do not re-render for them.
   const handlers: CellHandlers = useMemo(
@@ -104,16 +104,16 @@ export function SudokuGame() {
     dispatch({ type: 'new', difficulty });
   };
 
-  const selectedValue = selected !== null && session ? session.values[selected] : 0;
+  const selectedValue = selected !== null ? board.values[selected] : 0;
   const related = selected === null ? null : new Set([selected, ...PEERS[selected]]);
 
   return (
     <div className={styles.game} onKeyDown={onShortcut}>
       <div className={styles.toolbar}>
-        <SudokuClock elapsedMs={session?.elapsedMs ?? 0} runningSince={session?.runningSince ?? null} />
+        <SudokuClock elapsedMs={board.elapsedMs} runningSince={board.runningSince} />
         <label className={styles.difficulty}>
           Difficulty{' '}
-          <select value={session?.difficulty ?? 'classic'} onChange={(event) => deal(event.target.value as Difficulty)} disabled={!session}>
+          <select value={board.difficulty} onChange={(event) => deal(event.target.value as Difficulty)} disabled={!session}>
             {DIFFICULTY_ORDER.map((level) => (
               <option key={level} value={level}>
                 {DIFFICULTIES[level].label}
@@ -121,21 +121,21 @@ export function SudokuGame() {
             ))}
           </select>
         </label>
-        <button type="button" className="button button-outline" onClick={() => deal(session?.difficulty ?? 'classic')}>
+        <button type="button" className="button button-outline" onClick={() => deal(board.difficulty)}>
           New Puzzle
         </button>
       </div>
 
       <div className={styles.board} role="group" aria-label="Sudoku board, 9 by 9">
         {Array.from({ length: 81 }, (_, index) => {
-          const value = session ? session.values[index] : 0;
+          const value = board.values[index];
           return (
             <SudokuCell
               key={index}
               index={index}
               value={value}
-              given={session ? session.puzzle[index] !== 0 : false}
-              notes={session ? session.notes[index] : 0}
+              given={board.puzzle[index] !== 0}
+              notes={board.notes[index]}
               related={related?.has(index) ?? false}
               same={selectedValue !== 0 && value === selectedValue}
               conflict={conflicts.has(index)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import {
   enterDigit,
   eraseCell,
@@ -17,7 +17,7 @@ import {
   type Difficulty,
   type SudokuSession,
 } from '@/games/sudoku/session';
-import { dealFromBank } from '@/games/sudoku/bank';
+import { dealFromBank, decodeEntry } from '@/games/sudoku/bank';
 import { readItem, writeItem } from '@/lib/browserStorage';
 import { cryptoSeed, seededRandom } from '@/lib/random';
 
@@ -68,19 +68,27 @@ function save(session: SudokuSession | null) {
 }
 
 /**
- * The game's state: a saved game resumes after a reload (with its clock), otherwise a new
- * Classic puzzle is dealt once the page has hydrated. Every change is saved at once, and the
+ * The game's state. The page's HTML already shows `firstDeal`, a Classic puzzle dealt at build
+ * time, locked until hydration (typing before then would be lost). Once hydrated, a saved game
+ * resumes (with its clock); otherwise the board in the HTML becomes the game and its clock starts,
+ * so a first visit re-renders no cell but to unlock it. Every change is saved at once, and the
  * clock's time again when the page is hidden or left.
+ *
+ * `session` is null until hydration; `board` is what the cells show (the build's deal until then).
  */
-export function useSudoku() {
+export function useSudoku(firstDeal: string) {
+  const [dealt] = useState<SudokuSession>(() => {
+    const { puzzle, solution } = decodeEntry(firstDeal);
+    return { ...newSession(puzzle, solution, 'classic', 0), runningSince: null };
+  });
   const [session, dispatch] = useReducer(reducer, null);
 
   useEffect(() => {
     const saved = restoreSession(readItem(SUDOKU_STORAGE_KEY), Date.now());
-    // A transition: the board's first render (81 cells) runs in its own, interruptible tasks
-    // instead of inside the task that runs every effect after hydration (one long task on load).
-    startTransition(() => dispatch(saved ? { type: 'restore', session: saved } : { type: 'new', difficulty: 'classic' }));
-  }, []);
+    // A transition: a resumed game's board (up to 81 changed cells) renders in its own,
+    // interruptible tasks instead of inside the task that runs every effect after hydration.
+    startTransition(() => dispatch({ type: 'restore', session: saved ?? { ...dealt, runningSince: Date.now() } }));
+  }, [dealt]);
 
   useEffect(() => {
     save(session);
@@ -93,5 +101,5 @@ export function useSudoku() {
     };
   }, [session]);
 
-  return [session, dispatch] as const;
+  return { session, board: session ?? dealt, dispatch };
 }
