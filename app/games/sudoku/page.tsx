@@ -6,7 +6,7 @@ import { urls } from '@/lib/urls';
 
 export const metadata = pageMetadata({
   title: 'Sudoku',
-  description: 'A fresh Sudoku with exactly one solution on every visit: fill the grid, check your answer or view the solution.',
+  description: 'Sudoku at three difficulties, every puzzle with exactly one solution: fill the grid, check your answer or view the solution; your game is kept between visits.',
   path: urls.sudoku,
 });
 
