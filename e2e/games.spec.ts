@@ -287,11 +287,21 @@ test.describe('Sudoku beyond the spec', () => {
       ),
     ).toBe(1);
     await expect(cells(page).and(page.locator(':not([readonly])'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Check Solution' })).toBeDisabled();
 
     await page.unroute('**/*.js');
+    // Buttons enabled as the game starts change colour at once: an eased change repainted the
+    // screen for every frame of it, right after hydration.
+    await page.addInitScript(() => {
+      const runs: string[] = [];
+      Object.assign(window, { transitionRuns: runs });
+      document.addEventListener('transitionrun', (event) => runs.push((event.target as Element).textContent ?? ''), true);
+    });
     const { values, blanks } = await open(page);
     expect(values).toEqual(inHtml);
     await expect(cellAt(page, blanks[0])).not.toHaveAttribute('readonly');
+    await expect(page.getByRole('button', { name: 'Check Solution' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns)).toEqual([]);
     await cellAt(page, blanks[0]).fill('5');
     await expect(cellAt(page, blanks[0])).toHaveValue('5');
   });
