@@ -6,7 +6,8 @@ import { urls } from '@/lib/urls';
 
 export const metadata = pageMetadata({
   title: 'Sudoku',
-  description: 'Sudoku at three difficulties, every puzzle with exactly one solution: fill the grid, check your answer or view the solution; your game is kept between visits.',
+  description:
+    'Sudoku at three difficulties, every puzzle with exactly one solution: fill the grid, check your answer or view the solution; your game is kept between visits.',
   path: urls.sudoku,
 });
 
