@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hostFixtures';
 import { parse } from 'node-html-parser';
 import { COMMON_HEADERS } from '../../scripts/hosts/host-rules';
 import { exportedRoutes } from '../exportedRoutes';
