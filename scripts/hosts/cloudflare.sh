@@ -19,13 +19,34 @@ serve() {
 # reporting a deadlock (wrangler's own log, ~/.config/.wrangler/logs, stops there with nothing
 # more). That is the emulator failing, not the site: start it again, say so on stderr, and let the
 # tests wait for it (e2e/hosts/hostFixtures.ts). A server that keeps dying still fails the run.
+group=$(ps -o pgid= $$ | tr -d ' ')
+entry="workerd serve .*entry=127.0.0.1:${PORT:-4175}"
+# If the runtime that answers on the port dies while wrangler lives on, end wrangler too, so the
+# loop below starts both again.
+watch_runtime() {
+  local seen=0
+  while kill -0 "$child" 2>/dev/null; do
+    if pgrep -g "$group" -f "$entry" >/dev/null; then
+      seen=1
+    elif ((seen)); then
+      echo "cloudflare.sh: workerd stopped under wrangler" >&2
+      pkill -KILL -g "$group" -f 'wrangler-dist/cli.js|wrangler pages dev' || true
+      return
+    fi
+    sleep 1
+  done
+}
 child=0
+watcher=0
 trap '[[ $child -gt 0 ]] && kill "$child" 2>/dev/null; exit 0' TERM INT HUP
 for start in 1 2 3; do
   serve &
   child=$!
+  watch_runtime &
+  watcher=$!
   status=0
   wait "$child" || status=$?
+  kill "$watcher" 2>/dev/null || true
   echo "cloudflare.sh: wrangler pages dev stopped (exit status $status, start $start of 3)" >&2
   # Its workerd and esbuild children outlive it and hold the port: end them (they share this
   # script's process group, which nothing else here is in) before the next start.
