@@ -37,7 +37,6 @@ watch_runtime() {
   done
 }
 child=0
-watcher=0
 trap '[[ $child -gt 0 ]] && kill "$child" 2>/dev/null; exit 0' TERM INT HUP
 for start in 1 2 3; do
   serve &
@@ -50,7 +49,7 @@ for start in 1 2 3; do
   echo "cloudflare.sh: wrangler pages dev stopped (exit status $status, start $start of 3)" >&2
   # Its workerd and esbuild children outlive it and hold the port: end them (they share this
   # script's process group, which nothing else here is in) before the next start.
-  pkill -KILL -g "$(ps -o pgid= $$ | tr -d ' ')" -f 'workerd serve|esbuild --service' || true
+  pkill -KILL -g "$group" -f 'workerd serve|esbuild --service' || true
   sleep 1
 done
 echo "cloudflare.sh: wrangler pages dev stopped three times; giving up" >&2
