@@ -1,4 +1,5 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
+import { READY_PATH } from './readiness';
 
 // The host tests' `request`, able to outlast a restart of the local Cloudflare runtime. workerd has
 // died under these tests twice in about twenty starts here (see scripts/hosts/cloudflare.sh, which
@@ -8,7 +9,6 @@ import { test as base, type APIRequestContext } from '@playwright/test';
 // fails the test.
 
 const CONNECTION_LOST = /ECONNREFUSED|ECONNRESET|socket hang up/;
-const READY_PATH = '/api/marquee/get';
 /** wrangler takes 5–25 s to start here; the limit leaves room inside a test's 60 s. */
 const RESTART_LIMIT_MS = 40_000;
 
