@@ -275,7 +275,7 @@ test.describe('Sudoku beyond the spec', () => {
   });
 
   test('the page arrives with its puzzle, locked until the game starts; a first visit plays that puzzle', async ({ page }) => {
-    // Before any script: the build's Classic puzzle, every cell read-only (a digit typed now would be lost).
+    // Before any script: the build's Classic puzzle, the board inert (a digit typed now would be lost).
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/games/sudoku');
     const inHtml = await readValues(page);
@@ -286,7 +286,11 @@ test.describe('Sudoku beyond the spec', () => {
         2,
       ),
     ).toBe(1);
-    await expect(cells(page).and(page.locator(':not([readonly])'))).toHaveCount(0);
+    const board = page.locator('[aria-label="Sudoku board, 9 by 9"]');
+    await expect(board).toHaveAttribute('inert');
+    const firstBlank = inHtml.indexOf(0);
+    await cellAt(page, firstBlank).focus();
+    await expect(cellAt(page, firstBlank)).not.toBeFocused();
     await expect(page.getByRole('button', { name: 'Check Solution' })).toBeDisabled();
 
     await page.unroute('**/*.js');
@@ -299,6 +303,7 @@ test.describe('Sudoku beyond the spec', () => {
     });
     const { values, blanks } = await open(page);
     expect(values).toEqual(inHtml);
+    await expect(board).not.toHaveAttribute('inert');
     await expect(cellAt(page, blanks[0])).not.toHaveAttribute('readonly');
     await expect(page.getByRole('button', { name: 'Check Solution' })).toBeEnabled();
     expect(await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns)).toEqual([]);

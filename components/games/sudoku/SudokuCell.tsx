@@ -25,7 +25,6 @@ type Props = CellHandlers & {
   related: boolean;
   same: boolean;
   conflict: boolean;
-  locked: boolean;
   notesMode: boolean;
 };
 
@@ -34,7 +33,7 @@ type Props = CellHandlers & {
  * whose digit, notes or highlight changed, not the whole board.
  */
 export const SudokuCell = memo(function SudokuCell(props: Props) {
-  const { index, value, given, notes, related, same, conflict, locked, notesMode, onPut, onMove, onSelect, register } = props;
+  const { index, value, given, notes, related, same, conflict, notesMode, onPut, onMove, onSelect, register } = props;
   // One ref callback per cell for its life: an inline one is a new function on every render, which
   // React answers by detaching and attaching the ref again each time the cell re-renders.
   const ref = useCallback((element: HTMLInputElement | null) => register(index, element), [index, register]);
@@ -70,7 +69,7 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
     } else if (notesMode && /^[1-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
       // In notes mode a digit key writes a note instead of the cell's value.
       event.preventDefault();
-      if (!given && !locked) onPut(index, Number(event.key), true);
+      if (!given) onPut(index, Number(event.key), true);
     }
   };
 
@@ -85,7 +84,7 @@ export const SudokuCell = memo(function SudokuCell(props: Props) {
         aria-label={label}
         aria-invalid={conflict || undefined}
         value={value ? String(value) : ''}
-        readOnly={given || locked}
+        readOnly={given}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={(event) => {

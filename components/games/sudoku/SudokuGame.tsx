@@ -126,7 +126,10 @@ export function SudokuGame({ firstDeal }: { firstDeal: string }) {
         </button>
       </div>
 
-      <div className={styles.board} role="group" aria-label="Sudoku board, 9 by 9">
+      {/* Inert until the game starts (a digit typed before hydration would be lost). One attribute
+          locks the board, so starting the game re-renders no cell: a per-cell lock changed all 81
+          cells' props at once, right after hydration. */}
+      <div className={styles.board} role="group" aria-label="Sudoku board, 9 by 9" inert={!session}>
         {Array.from({ length: 81 }, (_, index) => {
           const value = board.values[index];
           return (
@@ -139,7 +142,6 @@ export function SudokuGame({ firstDeal }: { firstDeal: string }) {
               related={related?.has(index) ?? false}
               same={selectedValue !== 0 && value === selectedValue}
               conflict={conflicts.has(index)}
-              locked={!session}
               notesMode={notesMode}
               {...handlers}
             />
