@@ -11,6 +11,7 @@ import { ToastHost } from '@/components/toast/ToastHost';
 import { getSiteConfig } from '@/lib/content/site';
 import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/components/navigationState/navigationState';
 import { poppins } from './fonts';
+import { START_UP_YIELD_SCRIPT } from './startUpYield';
 import './globals.css';
 
 const site = getSiteConfig();
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={poppins.variable}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: NAVIGATION_STATE_CAPTURE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: START_UP_YIELD_SCRIPT }} />
       </head>
       <body>
         <SiteHeader />
