@@ -69,10 +69,10 @@ function save(session: SudokuSession | null) {
 
 /**
  * The game's state. The page's HTML already shows `firstDeal`, a Classic puzzle dealt at build
- * time, locked (inert) until hydration (typing before then would be lost). Once hydrated, a saved game
- * resumes (with its clock); otherwise the board in the HTML becomes the game and its clock starts,
- * so a first visit re-renders no cell but to unlock it. Every change is saved at once, and the
- * clock's time again when the page is hidden or left.
+ * time, on a board kept inert until hydration (typing before then would be lost). Once hydrated, a
+ * saved game resumes (with its clock); otherwise the board in the HTML becomes the game and its
+ * clock starts, so a first visit re-renders no cell (the board's one attribute unlocks it). Every
+ * change is saved at once, and the clock's time again when the page is hidden or left.
  *
  * `session` is null until hydration; `board` is what the cells show (the build's deal until then).
  */
