@@ -12,6 +12,11 @@ const nextConfig = {
   reactStrictMode: true,
   // The export has no image optimisation server; images are prepared at their display sizes.
   images: { unoptimized: true },
+  // `npm run build` type-checks first with `npm run typecheck` (Next's route types from `next
+  // typegen`, then TypeScript 7's strict `tsc`, about 6 s on a fresh clone) and stops on an error.
+  // Next's own check inside `next build` runs the same program through the TypeScript 6 API and
+  // took 24 s of every fresh build, so it is not run a second time.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;
