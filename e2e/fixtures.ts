@@ -49,6 +49,32 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { so
   (soft ? expect.soft : expect)(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** How far the page scrolls sideways, in px: 0 when nothing sticks out (on a phone that would zoom the page out). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Sets each width in turn and checks the page as it is there: nothing scrolls sideways, and axe
+ * passes at the phone and laptop widths. At 320 px only the width is checked, as in the whole-site
+ * walk (site.spec.ts). `atEachWidth` adds the caller's own check at every width, before axe.
+ */
+export async function expectFitsWidths(
+  page: Page,
+  label: string,
+  {
+    widths = [320, 375, 1280],
+    height = 800,
+    atEachWidth,
+  }: { widths?: number[]; height?: number; atEachWidth?: (width: number) => Promise<void> } = {},
+) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    expect(await sidewaysScroll(page), `${label} scrolls sideways at ${width} px`).toBe(0);
+    await atEachWidth?.(width);
+    if (width !== 320) await expectNoAxeViolations(page, `${label} at ${width} px`);
+  }
+}
+
 /** Resolves once the page's client code has taken over (the layout marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Coming back to a test: a finished one opens on its result, a running one on a resume screen,
@@ -15,9 +15,6 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const heading = (page: Page) => page.locator('#practice-question-heading');
 const card = (page: Page, practice: PracticeTest) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
-/** How far the page scrolls sideways: 0 when nothing sticks out. */
-const overflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 
 /** Starts the test, answers question 1 with the key and question 2 wrongly (both MCQs), and submits. */
 async function finishShortAttempt(page: Page, practice: PracticeTest) {
@@ -134,15 +131,8 @@ test('exam chips jump to an exam and show its tests alone, without JavaScript to
 test('at 320, 375 and 1280 px the result and every review filter fit the screen and pass axe', async ({ page, visit }) => {
   // The test with the longest formulas (IPMAT Indore 1: a line of working 504 px wide at 320 px before the fix).
   const ipmat = testById('ipmat-indore-practice-1');
-  // As in the whole-site walk (site.spec.ts), which already checks the list of tests and this
-  // test's instructions: axe at the laptop and the common phone width, the width alone at 320 px.
-  const check = async (label: string) => {
-    for (const width of [320, 375, 1280]) {
-      await page.setViewportSize({ width, height: 667 });
-      expect(await overflow(page), `${label} at ${width} px scrolls sideways`).toBe(0);
-      if (width !== 320) await expectNoAxeViolations(page, `${label} at ${width} px`);
-    }
-  };
+  // The whole-site walk (site.spec.ts) already checks the list of tests and this test's instructions.
+  const check = (label: string) => expectFitsWidths(page, label, { height: 667 });
 
   await visit(ipmat.href);
   await finishShortAttempt(page, ipmat);

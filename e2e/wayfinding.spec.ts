@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import { blogPosts } from '../lib/content/blogs';
 import { lawColleges } from '../lib/content/law/colleges';
 import { lawCourses } from '../lib/content/law/courses';
 import { courseMenu } from '../lib/siteMap';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, MOBILE_ONLY, test } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, MOBILE_ONLY, sidewaysScroll, test } from './fixtures';
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const courses = courseMenu();
 
 test(
@@ -31,7 +29,7 @@ test(
     ])
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: /Join WhatsApp Group/ })).toBeVisible();
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await expectNoAxeViolations(page, 'phone menu open');
 
     // The last link of the long menu is reachable: the menu scrolls within the screen.
@@ -68,7 +66,7 @@ test('the laptop header has an exam-first Courses menu that works by keyboard an
   await page.keyboard.press('Escape');
   await expect(coursesButton).toHaveAttribute('aria-expanded', 'false');
   await expect(coursesButton).toBeFocused();
-  expect(await overflow(page)).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 });
 
 test('a wrong address offers a way on: a sentence, a search box that works without JavaScript, and popular pages', async ({
@@ -87,11 +85,7 @@ test('a wrong address offers a way on: a sentence, a search box that works witho
     ['Compare exams', urls.exams],
   ])
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await overflow(page)).toBe(0);
-    await expectNoAxeViolations(page, `404 at ${width} px`);
-  }
+  await expectFitsWidths(page, '404', { widths: [375, 1280] });
   await main.getByRole('searchbox', { name: 'Search the site' }).fill('NLSIU fees');
   await main.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`${urls.search}?q=NLSIU+fees`);
@@ -124,11 +118,7 @@ test('a blog post has headings, a contents list, its reading time, its exam’s 
   ).toHaveAttribute('href', /\/practice\/clat-/);
   const related = page.getByRole('region', { name: 'Related posts' });
   await expect(related.getByRole('link')).toHaveCount(Math.min(3, blogPosts.all().length - 1));
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await overflow(page)).toBe(0);
-    await expectNoAxeViolations(page, `blog post at ${width} px`);
-  }
+  await expectFitsWidths(page, 'blog post', { widths: [375, 1280] });
 });
 
 test('a post from the API shows its Markdown safely: headings and lists, markup as text, unsafe links as text', async ({ page }) => {
@@ -169,13 +159,11 @@ test('the comparison: pick two or three exams, kept in the address, readable on 
   await picker.getByRole('button', { name: 'NPAT', exact: true }).click();
   await expect(picker.getByRole('button', { name: 'SET', exact: true })).toBeDisabled();
   expect(await visibleExams()).toEqual(['cat', 'clat', 'npat']);
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await overflow(page)).toBe(0);
+  await expectFitsWidths(page, 'comparison of three', {
     // Three exams fit the phone: the table does not scroll sideways in its box either.
-    expect(await page.locator('.table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-    if (width !== 320) await expectNoAxeViolations(page, `comparison of three at ${width} px`);
-  }
+    atEachWidth: async () =>
+      expect(await page.locator('.table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0),
+  });
   // A shared address opens on the same comparison.
   await visit(`${urls.exams}?exams=ailet,slat`);
   expect(await visibleExams()).toEqual(['ailet', 'slat']);
