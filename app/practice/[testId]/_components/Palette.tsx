@@ -1,11 +1,12 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { PaletteStatus } from '@/lib/practice/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/labels';
 import type { ProjectedSection } from '@/lib/practice/shape';
 import { keepFocus } from './keepFocus';
 import styles from './Palette.module.css';
+import { paletteRows, sameRow } from './paletteRows';
 
 const ORDER: PaletteStatus[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
 
@@ -68,22 +69,44 @@ const PaletteButton = memo(function PaletteButton({ id, number, status, current,
   );
 });
 
+type PaletteRowProps = {
+  questions: ProjectedSection['questions'];
+  ids: string[];
+  statuses: Record<string, PaletteStatus>;
+  currentId: string;
+  onOpen: (questionId: string) => void;
+};
+
+/** A group of buttons (no element of its own: the grid's items stay its direct children), skipped when none of its buttons changes. */
+const PaletteRow = memo(
+  function PaletteRow({ questions, statuses, currentId, onOpen }: PaletteRowProps) {
+    return questions.map((question) => (
+      <PaletteButton
+        key={question.id}
+        id={question.id}
+        number={question.number}
+        status={statuses[question.id]}
+        current={question.id === currentId}
+        onOpen={onOpen}
+      />
+    ));
+  },
+  (before, after) => before.questions === after.questions && before.onOpen === after.onOpen && sameRow(after.ids, before, after),
+);
+
 /** The question palette of the open section, as the national testing agency's screens draw it. */
 export const Palette = memo(function Palette({ section, statuses, counts, currentId, onOpen }: PaletteProps) {
+  const rows = useMemo(
+    () => paletteRows(section.questions).map((questions) => ({ questions, ids: questions.map(({ id }) => id) })),
+    [section],
+  );
   return (
     <div className={styles.palette}>
       <Legend counts={counts} />
       <h3 className={styles.paletteHeading}>{section.name}</h3>
       <ol className={styles.paletteGrid}>
-        {section.questions.map((question) => (
-          <PaletteButton
-            key={question.id}
-            id={question.id}
-            number={question.number}
-            status={statuses[question.id]}
-            current={question.id === currentId}
-            onOpen={onOpen}
-          />
+        {rows.map((row) => (
+          <PaletteRow key={row.ids[0]} questions={row.questions} ids={row.ids} statuses={statuses} currentId={currentId} onOpen={onOpen} />
         ))}
       </ol>
     </div>
