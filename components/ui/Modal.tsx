@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FaTimes } from 'react-icons/fa';
 import styles from './Modal.module.css';
 
@@ -76,15 +76,7 @@ export function Modal({
     >
       {(open || keepMounted) && (
         <div className={styles.panel}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button type="button" className={`icon-button ${styles.close}`} onClick={onClose}>
-              <FaTimes aria-hidden="true" />
-              <span className="visually-hidden">Close dialog</span>
-            </button>
-          </div>
+          <ModalHeader titleId={titleId} title={title} onClose={onClose} />
           {/* A body that scrolls (a small phone, a long list) takes the focus too, so the keyboard can scroll it. */}
           <div ref={bodyRef} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
             {children}
@@ -95,6 +87,24 @@ export function Modal({
     </dialog>
   );
 }
+
+/**
+ * The title bar and its close button. Memoised: a dialog kept open or kept mounted (the practice
+ * palette) re-renders with its content, and the title bar stays the same.
+ */
+const ModalHeader = memo(function ModalHeader({ titleId, title, onClose }: { titleId: string; title: ReactNode; onClose: () => void }) {
+  return (
+    <div className={styles.header}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <button type="button" className={`icon-button ${styles.close}`} onClick={onClose}>
+        <FaTimes aria-hidden="true" />
+        <span className="visually-hidden">Close dialog</span>
+      </button>
+    </div>
+  );
+});
 
 /** Whether the element's content is taller than the element (it scrolls), kept up to date as either changes size. */
 function useScrollable(ref: RefObject<HTMLElement | null>, active: boolean): boolean {

@@ -1,12 +1,14 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';
+
+type Tab = { canOpen: boolean; closed: boolean; opensAt: number | null };
 
 type ExamFrameProps = {
   title: string;
@@ -16,7 +18,7 @@ type ExamFrameProps = {
   submit: ReactNode;
   sections: { id: string; name: string; short: string }[];
   /** Per section: whether its tab can be opened now, whether it has closed, and when a later one opens. */
-  tabs: { canOpen: boolean; closed: boolean; opensAt: number | null }[];
+  tabs: Tab[];
   /** The section of the open question. */
   currentSection: number;
   onOpenSection: (index: number) => void;
@@ -107,32 +109,7 @@ export function ExamFrame({
         {submit}
       </div>
 
-      <nav aria-label="Sections" className={styles.switcher}>
-        <ul>
-          {sections.map((entry, index) => {
-            const { canOpen, closed, opensAt } = tabs[index];
-            const note = canOpen ? null : closed ? '(closed)' : opensAt !== null ? `opens ${clockTime(opensAt)}` : '(opens later)';
-            return (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  className={`toggle-pill ${styles.tab}`}
-                  aria-current={index === currentSection ? 'true' : undefined}
-                  disabled={!canOpen}
-                  onClick={() => onOpenSection(index)}
-                >
-                  <span className={styles.short}>
-                    {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
-                    {entry.short}
-                  </span>
-                  {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
-                  {note && <span className={styles.tabNote}> {note}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <SectionTabs sections={sections} tabs={tabs} currentSection={currentSection} onOpenSection={onOpenSection} />
 
       <div className={styles.notices}>{notices}</div>
 
@@ -168,3 +145,53 @@ export function ExamFrame({
     </div>
   );
 }
+
+type SectionTabsProps = Pick<ExamFrameProps, 'sections' | 'tabs' | 'currentSection' | 'onOpenSection'>;
+
+const sameTabs = (before: Tab[], after: Tab[]) =>
+  before.length === after.length &&
+  before.every(
+    (tab, index) => tab.canOpen === after[index].canOpen && tab.closed === after[index].closed && tab.opensAt === after[index].opensAt,
+  );
+
+/**
+ * The one-row section switcher. Memoised by value: the exam state gives it new tab objects on
+ * every move, while the tabs themselves change only when a section opens or closes.
+ */
+const SectionTabs = memo(
+  function SectionTabs({ sections, tabs, currentSection, onOpenSection }: SectionTabsProps) {
+    return (
+      <nav aria-label="Sections" className={styles.switcher}>
+        <ul>
+          {sections.map((entry, index) => {
+            const { canOpen, closed, opensAt } = tabs[index];
+            const note = canOpen ? null : closed ? '(closed)' : opensAt !== null ? `opens ${clockTime(opensAt)}` : '(opens later)';
+            return (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className={`toggle-pill ${styles.tab}`}
+                  aria-current={index === currentSection ? 'true' : undefined}
+                  disabled={!canOpen}
+                  onClick={() => onOpenSection(index)}
+                >
+                  <span className={styles.short}>
+                    {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
+                    {entry.short}
+                  </span>
+                  {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
+                  {note && <span className={styles.tabNote}> {note}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    );
+  },
+  (before, after) =>
+    before.sections === after.sections &&
+    before.currentSection === after.currentSection &&
+    before.onOpenSection === after.onOpenSection &&
+    sameTabs(before.tabs, after.tabs),
+);

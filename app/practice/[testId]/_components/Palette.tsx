@@ -10,24 +10,30 @@ import { paletteRows, sameRow } from './paletteRows';
 
 const ORDER: PaletteStatus[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
 
-/** The legend: each state's swatch, name and how many questions of the section are in it. */
-function Legend({ counts }: { counts: Record<PaletteStatus, number> }) {
-  return (
-    <ul className={styles.legend} aria-label="Question states">
-      {ORDER.map((status) => (
-        <li key={status}>
-          <span className={styles.swatch} data-status={status} aria-hidden="true">
-            {counts[status]}
-          </span>
-          <span>
-            {PALETTE_LEGEND[status]}
-            <span className="visually-hidden">: {counts[status]}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/**
+ * The legend: each state's swatch, name and how many questions of the section are in it. Memoised
+ * by value: the counts are a new object on every move and the same numbers on most.
+ */
+const Legend = memo(
+  function Legend({ counts }: { counts: Record<PaletteStatus, number> }) {
+    return (
+      <ul className={styles.legend} aria-label="Question states">
+        {ORDER.map((status) => (
+          <li key={status}>
+            <span className={styles.swatch} data-status={status} aria-hidden="true">
+              {counts[status]}
+            </span>
+            <span>
+              {PALETTE_LEGEND[status]}
+              <span className="visually-hidden">: {counts[status]}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  (before, after) => ORDER.every((status) => before.counts[status] === after.counts[status]),
+);
 
 type PaletteProps = {
   section: ProjectedSection;

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { FaBookOpen } from 'react-icons/fa';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
@@ -22,6 +23,19 @@ type QuestionPaneProps = {
   commands: Pick<ExamCommands, 'choose' | 'saveAndNext'>;
 };
 
+/**
+ * The way to the passage, sticky at the top of the question area, so the passage is one tap away
+ * from the options too. Memoised: it stays the same across a passage's questions.
+ */
+const PassageButton = memo(function PassageButton({ title, onReadPassage }: { title: string | undefined; onReadPassage: () => void }) {
+  return (
+    <button type="button" className={styles.passageButton} onClick={onReadPassage} aria-haspopup="dialog">
+      <FaBookOpen aria-hidden="true" />
+      <span>Read the passage{title && <span className={styles.passageTitle}>: {title}</span>}</span>
+    </button>
+  );
+});
+
 /** One question: its number, a way to its passage, the prompt, and the options or the answer box with its keypad. */
 export function QuestionPane({
   question,
@@ -36,13 +50,7 @@ export function QuestionPane({
   const answerId = `answer-${question.id}`;
   return (
     <section className={styles.questionPane} aria-labelledby="practice-question-heading">
-      {passage && (
-        // Sticky at the top of the question area, so the passage is one tap away from the options too.
-        <button type="button" className={styles.passageButton} onClick={onReadPassage} aria-haspopup="dialog">
-          <FaBookOpen aria-hidden="true" />
-          <span>Read the passage{passage.title && <span className={styles.passageTitle}>: {passage.title}</span>}</span>
-        </button>
-      )}
+      {passage && <PassageButton title={passage.title} onReadPassage={onReadPassage} />}
       <div className={styles.questionHead}>
         <h3 id="practice-question-heading" tabIndex={-1} data-screen-heading>
           Question {question.number} <span className={shared.muted}>of {questionCount}</span>

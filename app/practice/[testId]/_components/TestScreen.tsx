@@ -112,9 +112,12 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
     return () => document.removeEventListener('keydown', onKey);
   }, [commands, dialog, question, saveAndNext, markAndNext]);
 
-  // The same functions on every render, so the memoised action bar and closed dialogs skip a move.
+  // The same functions on every render, so the memoised action bar, section tabs, passage button
+  // and closed dialogs skip a move.
   const close = useCallback(() => setDialog(null), []);
   const openPalette = useCallback(() => setDialog('palette'), []);
+  const openPassage = useCallback(() => setDialog('passage'), []);
+  const openSection = useCallback((index: number) => open(test.sections[index].questions[0].id), [open, test]);
   const confirmEndSection = useCallback(() => {
     setDialog(null);
     commands.endSection();
@@ -141,7 +144,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
       sections={test.sections}
       tabs={exam.tabs}
       currentSection={exam.sectionIndex}
-      onOpenSection={(index) => open(test.sections[index].questions[0].id)}
+      onOpenSection={openSection}
       notices={
         <>
           {message && (
@@ -174,7 +177,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           sectionName={section.name}
           questionCount={test.questionCount}
           passage={passage}
-          onReadPassage={() => setDialog('passage')}
+          onReadPassage={openPassage}
           draft={exam.response.draft}
           numericInvalid={exam.numericInvalid}
           commands={commands}
