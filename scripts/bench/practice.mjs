@@ -1,14 +1,20 @@
 // Part of `npm run bench`: how much main-thread work moving between questions of a practice test
-// takes. Serves out/, opens a test at a phone size in Debian's Chromium (at full speed and with the
-// CPU slowed 4× through CDP, as Lighthouse models a mid-range phone) and traces a series of real
+// takes. Serves out/, opens a test at a phone size in Debian's Chromium and traces a series of real
 // taps, as scripts/bench/main-thread.mjs traces page loads: choose an option, Save & Next, Previous,
 // open the palette, jump to a question. A tap's cost is the main thread's CPU time from the task
 // that dispatches it to the end of the first frame committed after it (the input event, React's
 // render and effects, style, layout and paint), as Interaction to Next Paint counts it; the work in
 // the whole window after it (the saved attempt, the focus moved after the paint, the clock's tick)
 // is printed beside it. Measured on a mini-test and on the largest full-length mock (the most
-// questions: the palette, the outline and the saved attempt all grow with it). Prints only; the
-// target is under 50 ms a move between questions (Save & Next, Previous, a jump from the palette).
+// questions: the palette, the outline and the saved attempt all grow with it).
+//
+// The target is under 50 ms a move between questions (Save & Next, Previous, a jump from the
+// palette) at a 4× CPU slowdown. It is judged as Lighthouse applies its 4× by default (simulated:
+// the work traced at full speed, times four). The same taps are also traced with the CPU slowed 4×
+// through CDP (Emulation.setCPUThrottlingRate) and printed as a cross-check: on a machine with few
+// cores that figure runs above four times the full-speed one, because Chromium's throttler also
+// charges three times over the time the page's thread waits for a core (README, "Moving between
+// practice questions"). Prints only; asserts nothing.
 import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
@@ -135,23 +141,33 @@ async function measure(browser, { href }, slowdown) {
   };
 }
 
+const TARGET_MS = 50;
+const detailOf = (byMove) =>
+  [...byMove]
+    .filter(([name]) => name !== '(no tap)')
+    .map(([name, values]) => `${name} ${median(values.map((cost) => cost.tap)).toFixed(1)}`)
+    .join(', ');
+
 const { base, stop } = await startStaticServer(PORT);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  console.log(`\nPractice tests: main-thread work per move between questions, from a trace (${CYCLES * 5} taps each; target: under 50 ms)`);
+  console.log(
+    `\nPractice tests: main-thread work per move between questions, from a trace (${CYCLES * 5} taps each; target: under ${TARGET_MS} ms at 4×)`,
+  );
   for (const test of TESTS) {
-    for (const slowdown of [1, 4]) {
-      const { moves, median: mid, max, window, idle, byMove } = await measure(browser, test, slowdown);
-      const detail = [...byMove]
-        .filter(([name]) => name !== '(no tap)')
-        .map(([name, values]) => `${name} ${median(values.map((cost) => cost.tap)).toFixed(1)}`)
-        .join(', ');
-      // Lighthouse's default 4× is simulated: the work measured at full speed, times four.
-      const simulated = slowdown === 1 ? ` (×4 simulated: ${(moves * 4).toFixed(0)} ms)` : '';
-      console.log(
-        `  ${test.href} (${test.label}), CPU ${slowdown}×: a move between questions to its next frame, median ${moves.toFixed(1)} ms${simulated}; every tap, median ${mid.toFixed(1)} ms, slowest ${max.toFixed(1)} ms (${detail}); all work in the ${SETTLE_MS} ms after a tap ${window.toFixed(1)} ms, with no tap ${idle.toFixed(1)} ms`,
-      );
-    }
+    console.log(`  ${test.href} (${test.label})`);
+    const full = await measure(browser, test, 1);
+    const simulated = full.moves * 4;
+    console.log(
+      `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms; every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${detailOf(full.byMove)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
+    );
+    console.log(
+      `    4× as Lighthouse simulates it (its default): a move ${simulated.toFixed(0)} ms: ${simulated < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`,
+    );
+    const cdp = await measure(browser, test, 4);
+    console.log(
+      `    4× through CDP (a cross-check, ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${detailOf(cdp.byMove)})`,
+    );
   }
   await browser.close();
 } finally {
