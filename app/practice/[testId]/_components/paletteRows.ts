@@ -3,7 +3,7 @@ import type { PaletteStatus } from '@/lib/practice/attempt';
 /**
  * The palette draws a section's buttons in groups of this many, each group skipped on a move that
  * changes none of its buttons. A move changes two or three buttons; without groups React compared
- * every button of the section on every move (150 in an untimed full-length mock).
+ * every button of the open section on every move (50 in each section of the AILET mock).
  */
 export const PALETTE_ROW = 10;
 
