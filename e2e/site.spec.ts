@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { exportedRoutes } from './exportedRoutes';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, preloadAxe, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, preloadAxe, sidewaysScroll, test, waitForHydration } from './fixtures';
 import { claim, claimAddress, linkedAddresses } from './linkChecks';
 
 const routes = exportedRoutes();
@@ -73,7 +73,7 @@ for (const group of inGroups(routes, 10)) {
       // One load, two widths: without JavaScript the page only reflows.
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 640 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await sidewaysScroll(page);
         if (overflow > 0) wide.push(`${route} at ${width} px (+${overflow}px)`);
       }
       await page.setViewportSize({ width: 320, height: 640 });
@@ -123,12 +123,7 @@ async function walk(page: Page, request: APIRequestContext, route: string) {
     // axe at the laptop and the common phone width; the 320 px pass only measures the width.
     if (size.width !== 320) await expectNoAxeViolations(page, `${route} at ${size.width} px`, { soft: true });
     // Nothing sticks out sideways (on phones that would zoom the whole page out).
-    expect
-      .soft(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        `${route} scrolls sideways at ${size.width} px`,
-      )
-      .toBe(0);
+    expect.soft(await sidewaysScroll(page), `${route} scrolls sideways at ${size.width} px`).toBe(0);
   }
   // Headings never skip a level on the way down (screen-reader users navigate by them).
   const skipped = await page.evaluate(() => {
