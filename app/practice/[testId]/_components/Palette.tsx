@@ -77,7 +77,6 @@ const PaletteButton = memo(function PaletteButton({ id, number, status, current,
 
 type PaletteRowProps = {
   questions: ProjectedSection['questions'];
-  ids: string[];
   statuses: Record<string, PaletteStatus>;
   currentId: string;
   onOpen: (questionId: string) => void;
@@ -97,22 +96,19 @@ const PaletteRow = memo(
       />
     ));
   },
-  (before, after) => before.questions === after.questions && before.onOpen === after.onOpen && sameRow(after.ids, before, after),
+  (before, after) => before.questions === after.questions && before.onOpen === after.onOpen && sameRow(after.questions, before, after),
 );
 
 /** The question palette of the open section, as the national testing agency's screens draw it. */
 export const Palette = memo(function Palette({ section, statuses, counts, currentId, onOpen }: PaletteProps) {
-  const rows = useMemo(
-    () => paletteRows(section.questions).map((questions) => ({ questions, ids: questions.map(({ id }) => id) })),
-    [section],
-  );
+  const rows = useMemo(() => paletteRows(section.questions), [section]);
   return (
     <div className={styles.palette}>
       <Legend counts={counts} />
       <h3 className={styles.paletteHeading}>{section.name}</h3>
       <ol className={styles.paletteGrid}>
-        {rows.map((row) => (
-          <PaletteRow key={row.ids[0]} questions={row.questions} ids={row.ids} statuses={statuses} currentId={currentId} onOpen={onOpen} />
+        {rows.map((questions) => (
+          <PaletteRow key={questions[0].id} questions={questions} statuses={statuses} currentId={currentId} onOpen={onOpen} />
         ))}
       </ol>
     </div>

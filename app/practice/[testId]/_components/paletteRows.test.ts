@@ -11,7 +11,7 @@ describe('the palette groups', () => {
   });
 
   const statuses: Record<string, PaletteStatus> = { q1: 'answered', q2: 'not-visited', q3: 'not-visited' };
-  const row = ['q1', 'q2', 'q3'];
+  const row = [{ id: 'q1' }, { id: 'q2' }, { id: 'q3' }];
 
   it('keeps a group whose buttons did not change, even when the state objects are new', () => {
     expect(sameRow(row, { statuses, currentId: 'q9' }, { statuses: { ...statuses, q9: 'answered' }, currentId: 'q10' })).toBe(true);

@@ -17,6 +17,6 @@ export function paletteRows<T>(questions: readonly T[], size = PALETTE_ROW): T[]
 type RowState = { statuses: Record<string, PaletteStatus>; currentId: string };
 
 /** Whether a group's buttons look the same in both states: each button's status and whether it is the open question. */
-export function sameRow(ids: readonly string[], before: RowState, after: RowState): boolean {
-  return ids.every((id) => before.statuses[id] === after.statuses[id] && (id === before.currentId) === (id === after.currentId));
+export function sameRow(questions: readonly { id: string }[], before: RowState, after: RowState): boolean {
+  return questions.every(({ id }) => before.statuses[id] === after.statuses[id] && (id === before.currentId) === (id === after.currentId));
 }
