@@ -5,6 +5,7 @@ import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
+import { DeferredWhileHidden } from './DeferredWhileHidden';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';
 
@@ -138,7 +139,7 @@ export function ExamFrame({
       {/* Below 900 px the palette lives in this sheet, kept rendered while closed: opening it shows
           a long test's buttons at once, and picking a question tears nothing down. */}
       <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet" keepMounted>
-        {!wide && palette}
+        {!wide && <DeferredWhileHidden shown={paletteOpen}>{palette}</DeferredWhileHidden>}
       </Modal>
 
       {children}
