@@ -24,6 +24,20 @@ async function start(page: Page) {
   await expect(heading(page)).toContainText('Question 1');
 }
 
+/** The attempt this device keeps for a test (null when there is none, or it cannot be read). */
+async function storedAttempt(page: Page, key: string) {
+  return page.evaluate((storageKey) => {
+    try {
+      return (
+        (JSON.parse(localStorage.getItem(storageKey) ?? 'null')?.attempt as
+          { currentId: string; responses: Record<string, { answer: string | null }> } | undefined) ?? null
+      );
+    } catch {
+      return null;
+    }
+  }, key);
+}
+
 /** The palette buttons' states, read from their accessible names (the sheet on phones, the side panel on wide screens). */
 async function paletteStates(page: Page, mobile: boolean) {
   if (mobile) await button(page, 'Question palette').click();
@@ -260,6 +274,7 @@ test('saved attempts that are corrupt, from an older version of the test, or uns
   await expect(page.getByText('The attempt saved on this device could not be read')).toBeVisible();
   await start(page);
 
+  await expect.poll(() => storedAttempt(page, key)).not.toBeNull();
   await page.evaluate((storageKey) => {
     const saved = JSON.parse(localStorage.getItem(storageKey)!);
     saved.attempt.version = 'an-older-version';
@@ -283,6 +298,46 @@ test('saved attempts that are corrupt, from an older version of the test, or uns
   await expect(heading(blocked)).toContainText('Question 1');
   await expect(blocked.getByText('This browser is not letting the site save your answers')).toBeVisible();
   await context.close();
+});
+
+test('an answer reaches storage after the move is painted, or as the page is left; storage that fills up midway says so', async ({
+  page,
+  visit,
+}) => {
+  const npat = testById('npat-practice-1');
+  const key = `practice.attempt.${npat.id}`;
+  await visit(npat.href);
+  await start(page);
+  await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[0].id);
+
+  // Painted: the move is written.
+  await option(page, keyOf(npat, 0).right).check();
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 2');
+  await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
+
+  // No paint is ever reported from here on, so nothing is written after one: the reload writes the move.
+  await page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await option(page, keyOf(npat, 1).wrong).check();
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 3');
+  expect((await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
+  await page.reload();
+  await button(page, 'Resume the test').click();
+  await expect(heading(page)).toContainText('Question 3');
+  await expect.poll(async () => (await storedAttempt(page, key))?.responses[questionsOf(npat)[1].id].answer).toBe(keyOf(npat, 1).wrong);
+
+  // Storage that stops taking writes (full) after the test started: the student is told at once.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await button(page, 'Save & Next').click();
+  await expect(heading(page)).toContainText('Question 4');
+  await expect(page.getByText('This browser is not letting the site save your answers')).toBeVisible();
 });
 
 test('at 320 px the test screen fits without sideways scrolling and the palette opens as a sheet', MOBILE_ONLY, async ({ page, visit }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import {
   advance,
   choose,
@@ -30,9 +31,10 @@ import {
 
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every
- * change), the result and the review. Storage problems never throw: they become a notice the
- * student reads on the instructions screen. The only place the screens meet the engine: it hands
- * them the session, what the exam screen draws (ExamState) and a fixed set of commands.
+ * change, once the change is on screen), the result and the review. Storage problems never
+ * throw: they become a notice the student reads on the instructions screen. The only place the
+ * screens meet the engine: it hands them the session, what the exam screen draws (ExamState) and
+ * a fixed set of commands.
  */
 
 export type Screen = 'loading' | 'intro' | 'resume' | 'test' | 'result' | 'review';
@@ -85,9 +87,9 @@ export function usePracticeSession(test: PracticeProjection) {
   const [waiting, setWaiting] = useState<ResumeClock | null>(null);
 
   /**
-   * Saves a running attempt, or files a finished one in the history and shows its result. The
-   * history cannot change while an attempt runs, so the one already read is passed along rather
-   * than read from storage again on every answer.
+   * Keeps a running attempt on the exam screen (the effect below saves it), or files a finished
+   * one in the history and shows its result. The history cannot change while an attempt runs, so
+   * the one already read is passed along rather than read from storage again on every answer.
    */
   const settle = useCallback(
     (attempt: Attempt, previous: Attempt | null, notice: Notice | null, history: HistoryEntry[]): Session => {
@@ -95,11 +97,6 @@ export function usePracticeSession(test: PracticeProjection) {
         const history = recordAttempt(test, keys, attempt);
         const shown = history.find((entry) => entry.startedAt === attempt.startedAt) ?? null;
         return { screen: 'result', attempt: null, history, shown, notice, closedSection: null };
-      }
-      const saved = saveAttempt(attempt);
-      if (!saved && storageWorks.current) {
-        storageWorks.current = false;
-        notice = 'not-saved';
       }
       const closedSection =
         previous && previous.sectionIndex !== attempt.sectionIndex && notice === 'section-ended' ? previous.sectionIndex : null;
@@ -172,6 +169,40 @@ export function usePracticeSession(test: PracticeProjection) {
       return current;
     });
   }, [test, settle]);
+
+  // The running attempt is written to storage once the change is on screen: writing it (the whole
+  // attempt as JSON, a 150-question mock's included) would otherwise be part of every tap before
+  // the student sees the next question. Nothing waits for a paint that will not come: a hidden
+  // page writes at once, and hiding or leaving the page (a reload, a closed tab, another app, a
+  // link) writes what has not been written yet. A finished attempt is filed by settle instead,
+  // and must not be written back as running.
+  const unsaved = useRef<Attempt | null>(null);
+  const writeUnsaved = useCallback(() => {
+    const attempt = unsaved.current;
+    if (!attempt) return;
+    unsaved.current = null;
+    if (saveAttempt(attempt) || !storageWorks.current) return;
+    storageWorks.current = false;
+    setSession((current) => (current.screen === 'test' ? { ...current, notice: 'not-saved' } : current));
+  }, []);
+  useEffect(() => {
+    unsaved.current = session.screen === 'test' ? session.attempt : null;
+    if (!unsaved.current) return;
+    if (document.visibilityState !== 'hidden') return afterNextPaint(writeUnsaved);
+    writeUnsaved();
+  }, [session.screen, session.attempt, writeUnsaved]);
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') writeUnsaved();
+    };
+    window.addEventListener('pagehide', writeUnsaved);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', writeUnsaved);
+      document.removeEventListener('visibilitychange', onHidden);
+      writeUnsaved();
+    };
+  }, [writeUnsaved]);
 
   // Time on the open question is credited when the page is hidden (a tab switch, a phone put
   // away), in the next task: a page being unloaded (a reload, a closed tab) never runs it, so it
