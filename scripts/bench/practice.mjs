@@ -9,12 +9,14 @@
 // questions: the palette, the outline and the saved attempt all grow with it).
 //
 // The target is under 50 ms a move between questions (Save & Next, Previous, a jump from the
-// palette) at a 4× CPU slowdown. It is judged as Lighthouse applies its 4× by default (simulated:
-// the work traced at full speed, times four). The same taps are also traced with the CPU slowed 4×
-// through CDP (Emulation.setCPUThrottlingRate) and printed as a cross-check: on a machine with few
-// cores that figure runs above four times the full-speed one, because Chromium's throttler also
-// charges three times over the time the page's thread waits for a core (README, "Moving between
-// practice questions"). Prints only; asserts nothing.
+// palette) at a 4× CPU slowdown, and the bench judges it both ways a 4× slowdown is applied: the
+// work traced at full speed, times four (Lighthouse's simulated throttling, which it uses for page
+// loads), and the same taps traced with the CPU slowed 4× through CDP (Emulation.setCPUThrottlingRate,
+// as DevTools applies it and as Lighthouse measures interactions: its timespan mode turns simulated
+// throttling into this, and its Interaction to Next Paint audit does not run under simulation).
+// On a machine with few cores the CDP figure runs above four times the full-speed one, because
+// Chromium's throttler also charges the time the page's thread waits for a core (README, "Moving
+// between practice questions"). Prints only; asserts nothing.
 import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
@@ -148,6 +150,13 @@ const detailOf = (byMove) =>
     .map(([name, values]) => `${name} ${median(values.map((cost) => cost.tap)).toFixed(1)}`)
     .join(', ');
 
+/** Each kind of move's median at full speed, times four. */
+const movesTimesFour = (byMove) =>
+  [...byMove]
+    .filter(([name]) => MOVES.has(name))
+    .map(([name, values]) => `${name} ${(4 * median(values.map((cost) => cost.tap))).toFixed(0)}`)
+    .join(', ');
+
 const { base, stop } = await startStaticServer(PORT);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -161,12 +170,13 @@ try {
     console.log(
       `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms; every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${detailOf(full.byMove)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
     );
+    const verdict = (ms) => `${ms < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`;
     console.log(
-      `    4× as Lighthouse simulates it (its default): a move ${simulated.toFixed(0)} ms: ${simulated < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`,
+      `    4× simulated (the full-speed work times four, as Lighthouse throttles page loads): a move ${simulated.toFixed(0)} ms: ${verdict(simulated)} (${movesTimesFour(full.byMove)})`,
     );
     const cdp = await measure(browser, test, 4);
     console.log(
-      `    4× through CDP (a cross-check, ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${detailOf(cdp.byMove)})`,
+      `    4× through CDP (as DevTools and Lighthouse's interaction measures apply it; ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms: ${verdict(cdp.moves)}; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${detailOf(cdp.byMove)})`,
     );
   }
   await browser.close();
