@@ -137,7 +137,8 @@ export function ExamFrame({
       <div className={styles.actionBar}>{actions}</div>
 
       {/* Below 900 px the palette lives in this sheet, kept rendered while closed: opening it shows
-          a long test's buttons at once, and picking a question tears nothing down. */}
+          a long test's buttons at once, and picking a question tears nothing down. While closed it
+          takes a move's changes after the move is on screen. */}
       <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet" keepMounted>
         {!wide && <DeferredWhileHidden shown={paletteOpen}>{palette}</DeferredWhileHidden>}
       </Modal>
