@@ -144,18 +144,19 @@ async function measure(browser, { href }, slowdown) {
 }
 
 const TARGET_MS = 50;
-const detailOf = (byMove) =>
-  [...byMove]
-    .filter(([name]) => name !== '(no tap)')
-    .map(([name, values]) => `${name} ${median(values.map((cost) => cost.tap)).toFixed(1)}`)
-    .join(', ');
+const verdict = (ms) => `${ms < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`;
 
-/** Each kind of move's median at full speed, times four. */
-const movesTimesFour = (byMove) =>
+/** Each kind of tap's median, for the kinds `keep` accepts: as traced, or times four with `timesFour`. */
+const perKind = (byMove, keep, { timesFour = false } = {}) =>
   [...byMove]
-    .filter(([name]) => MOVES.has(name))
-    .map(([name, values]) => `${name} ${(4 * median(values.map((cost) => cost.tap))).toFixed(0)}`)
+    .filter(([name]) => keep(name))
+    .map(([name, values]) => {
+      const ms = median(values.map((cost) => cost.tap));
+      return timesFour ? `${name} ${(4 * ms).toFixed(0)}` : `${name} ${ms.toFixed(1)}`;
+    })
     .join(', ');
+const everyTap = (name) => name !== '(no tap)';
+const isMove = (name) => MOVES.has(name);
 
 const { base, stop } = await startStaticServer(PORT);
 try {
@@ -168,15 +169,14 @@ try {
     const full = await measure(browser, test, 1);
     const simulated = full.moves * 4;
     console.log(
-      `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms; every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${detailOf(full.byMove)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
+      `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms; every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${perKind(full.byMove, everyTap)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
     );
-    const verdict = (ms) => `${ms < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`;
     console.log(
-      `    4× simulated (the full-speed work times four, as Lighthouse throttles page loads): a move ${simulated.toFixed(0)} ms: ${verdict(simulated)} (${movesTimesFour(full.byMove)})`,
+      `    4× simulated (the full-speed work times four, as Lighthouse throttles page loads): a move ${simulated.toFixed(0)} ms: ${verdict(simulated)} (${perKind(full.byMove, isMove, { timesFour: true })})`,
     );
     const cdp = await measure(browser, test, 4);
     console.log(
-      `    4× through CDP (as DevTools and Lighthouse's interaction measures apply it; ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms: ${verdict(cdp.moves)}; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${detailOf(cdp.byMove)})`,
+      `    4× through CDP (as DevTools and Lighthouse's interaction measures apply it; ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms: ${verdict(cdp.moves)}; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${perKind(cdp.byMove, everyTap)})`,
     );
   }
   await browser.close();
