@@ -355,6 +355,9 @@ test('at 320 px the test screen fits without sideways scrolling and the palette 
   await sheet.getByRole('button', { name: /^Question 3,/ }).click();
   await expect(sheet).toBeHidden();
   await expect(heading(page)).toContainText('Question 3');
+  // The sheet returns the focus to its button as it closes, after the jump is painted; the new
+  // question's heading takes it after that, for screen readers.
+  await expect(heading(page)).toBeFocused();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
@@ -390,6 +393,9 @@ test(
       .getByRole('button', { name: new RegExp(`^Question ${count},`) })
       .click();
     await expect(heading(page)).toContainText(`Question ${count} `);
+    // With the page's clock stopped (no animation frames), the sheet still closes and the heading
+    // takes the focus: both wait for a background task, not a frame.
+    await expect(heading(page)).toBeFocused();
     await option(page, keyOf(ailet, count - 1).right).check();
     await button(page, 'Save & Next').click();
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { memo, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FaTimes } from 'react-icons/fa';
+import { inBackgroundTask } from '@/lib/inBackgroundTask';
 import styles from './Modal.module.css';
 
 export type ModalProps = {
@@ -45,15 +46,24 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(bodyRef, open);
 
-  useEffect(() => {
+  // Closing hides the dialog at once (data-open="false" in the CSS) and closes the element in a
+  // background task, which the browser runs once that frame is painted. Closing a modal dialog ends
+  // the page's inertness, which restyles the whole page behind it, and the focus can return only
+  // after that; done in the tap, it would hold back the very frame that shows the dialog gone (a
+  // long test's palette sheet: a quarter of a jump to another question). A layout effect, so that
+  // a screen around the dialog that moves the focus in a background task of its own (the exam
+  // frame) posts it after this one and has the last word. Opening again before the close cancels it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
     } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
+      return inBackgroundTask(() => {
+        dialog.close();
+        returnFocusTo.current?.focus();
+      });
     }
   }, [open]);
 
@@ -63,6 +73,7 @@ export function Modal({
       className={styles.dialog}
       data-tone={tone}
       data-placement={placement}
+      data-open={open}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React state close it, so open and the element never disagree.

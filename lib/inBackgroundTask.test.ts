@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { inBackgroundTask } from './inBackgroundTask';
+
+type Posted = { callback: () => void; options: { priority?: string; signal?: AbortSignal } };
+
+describe('inBackgroundTask', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+    jest.useRealTimers();
+  });
+
+  /** A scheduler.postTask that keeps what it is given and runs it when told to, as the browser would. */
+  function stubScheduler() {
+    const posted: Posted[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      postTask: (callback: () => void, options: Posted['options']) => {
+        posted.push({ callback, options });
+        return new Promise<void>((resolve, reject) => {
+          options.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+        });
+      },
+    };
+    const runAll = () => posted.filter((task) => !task.options.signal?.aborted).forEach((task) => task.callback());
+    return { posted, runAll };
+  }
+
+  it('posts the callback at background priority, where the browser runs it after more urgent work', () => {
+    const { posted, runAll } = stubScheduler();
+    const callback = jest.fn();
+    inBackgroundTask(callback);
+    expect(callback).not.toHaveBeenCalled();
+    expect(posted).toHaveLength(1);
+    expect(posted[0].options.priority).toBe('background');
+    runAll();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels through the task’s abort signal, and the abort is not reported as an error', async () => {
+    const { posted, runAll } = stubScheduler();
+    const callback = jest.fn();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    inBackgroundTask(callback)();
+    expect(posted[0].options.signal?.aborted).toBe(true);
+    runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(callback).not.toHaveBeenCalled();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('without scheduler.postTask (Safari), runs after the next paint instead', () => {
+    jest.useFakeTimers();
+    const callback = jest.fn();
+    const cancel = inBackgroundTask(callback);
+    expect(callback).not.toHaveBeenCalled();
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+    expect(callback).toHaveBeenCalledTimes(1);
+    const cancelled = jest.fn();
+    inBackgroundTask(cancelled)();
+    jest.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
+    cancel();
+  });
+});
