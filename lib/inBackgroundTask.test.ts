@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { inBackgroundTask } from './inBackgroundTask';
+import { afterNextPaintOrInBackground, inBackgroundTask } from './inBackgroundTask';
 
 type Posted = { callback: () => void; options: { priority?: string; signal?: AbortSignal } };
 
@@ -62,5 +62,42 @@ describe('inBackgroundTask', () => {
     jest.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
     cancel();
+  });
+
+  describe('afterNextPaintOrInBackground', () => {
+    it('runs once, after the next paint, when the frame comes first; the background task then does nothing', () => {
+      jest.useFakeTimers();
+      const { runAll } = stubScheduler();
+      const callback = jest.fn();
+      afterNextPaintOrInBackground(callback);
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      expect(callback).toHaveBeenCalledTimes(1);
+      runAll();
+      expect(callback).toHaveBeenCalledTimes(1);
+    });
+
+    it('runs once in the background task when no frame comes (a stopped clock), and never again after', () => {
+      jest.useFakeTimers();
+      const { runAll } = stubScheduler();
+      const callback = jest.fn();
+      afterNextPaintOrInBackground(callback);
+      runAll();
+      expect(callback).toHaveBeenCalledTimes(1);
+      jest.advanceTimersToNextFrame();
+      jest.runAllTimers();
+      expect(callback).toHaveBeenCalledTimes(1);
+    });
+
+    it('cancelled, runs neither way', () => {
+      jest.useFakeTimers();
+      const { runAll } = stubScheduler();
+      const callback = jest.fn();
+      afterNextPaintOrInBackground(callback)();
+      runAll();
+      jest.advanceTimersToNextFrame();
+      jest.runAllTimers();
+      expect(callback).not.toHaveBeenCalled();
+    });
   });
 });

@@ -17,3 +17,26 @@ export function inBackgroundTask(callback: () => void): () => void {
   scheduler.postTask(callback, { priority: 'background', signal: controller.signal }).catch(() => undefined);
   return () => controller.abort();
 }
+
+/**
+ * Runs `callback` once, after the next paint or in a background task, whichever comes first, and
+ * returns a function that cancels it. After the paint is what a tap wants; the background task is
+ * for a tab whose frames have stopped (a test that stops the page's clock, which stops animation
+ * frames), where work the page cannot do without, such as closing a dialog, must still happen.
+ */
+export function afterNextPaintOrInBackground(callback: () => void): () => void {
+  let settled = false;
+  const cancel = () => {
+    settled = true;
+    cancelPaint();
+    cancelBackground();
+  };
+  const once = () => {
+    if (settled) return;
+    cancel();
+    callback();
+  };
+  const cancelPaint = afterNextPaint(once);
+  const cancelBackground = inBackgroundTask(once);
+  return cancel;
+}

@@ -51,7 +51,7 @@ function sheet(open: boolean) {
 const dialogOf = () => document.querySelector('dialog') as HTMLDialogElement;
 
 describe('Modal', () => {
-  it('closing hides the dialog in the same render, and closes it and returns the focus in a background task', () => {
+  it('closing hides the dialog in the same render, and closes it and returns the focus later (here by the background task, as no frame comes)', () => {
     const { runBackgroundTasks } = stubScheduler();
     const { rerender } = render(sheet(false));
     screen.getByRole('button', { name: 'Question palette' }).focus();

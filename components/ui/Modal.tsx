@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FaTimes } from 'react-icons/fa';
-import { inBackgroundTask } from '@/lib/inBackgroundTask';
+import { afterNextPaintOrInBackground } from '@/lib/inBackgroundTask';
 import styles from './Modal.module.css';
 
 export type ModalProps = {
@@ -46,13 +46,14 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(bodyRef, open);
 
-  // Closing hides the dialog at once (data-open="false" in the CSS) and closes the element in a
-  // background task, which the browser runs once that frame is painted. Closing a modal dialog ends
-  // the page's inertness, which restyles the whole page behind it, and the focus can return only
-  // after that; done in the tap, it would hold back the very frame that shows the dialog gone (a
-  // long test's palette sheet: a quarter of a jump to another question). A layout effect, so that
-  // a screen around the dialog that moves the focus in a background task of its own (the exam
-  // frame) posts it after this one and has the last word. Opening again before the close cancels it.
+  // Closing hides the dialog at once (data-open="false" in the CSS) and closes the element once
+  // that frame is painted. Closing a modal dialog ends the page's inertness, which restyles the
+  // whole page behind it, and the focus can return only after that; done in the tap, it would hold
+  // back the very frame that shows the dialog gone (a long test's palette sheet: a quarter of a
+  // jump to another question). A background task closes it instead if that comes first, so a tab
+  // without frames (a test's stopped clock) is never left inert. A layout effect, so a screen
+  // around the dialog that moves the focus after the next paint too (the exam frame, a parent)
+  // asks after this one and has the last word. Opening again before the close cancels it.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -60,7 +61,7 @@ export function Modal({
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
     } else if (!open && dialog.open) {
-      return inBackgroundTask(() => {
+      return afterNextPaintOrInBackground(() => {
         dialog.close();
         returnFocusTo.current?.focus();
       });

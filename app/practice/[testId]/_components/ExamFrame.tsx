@@ -3,7 +3,7 @@
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
-import { inBackgroundTask } from '@/lib/inBackgroundTask';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { DeferredWhileHidden } from './DeferredWhileHidden';
 import styles from './ExamFrame.module.css';
@@ -83,11 +83,9 @@ export function ExamFrame({
   // screen readers announce it (the first question's heading is focused by the screen change).
   // The area stays the same element, so React updates the question's text in place rather than
   // rebuilding it; it is scrolled back only if the student scrolled it (setting the scroll forces
-  // a layout pass, which an unscrolled area does not need). The focus moves in a background task,
-  // once the new question is painted: focusing earlier would make the tap wait for a forced style
-  // and layout pass and the focus events before the student sees anything. A palette sheet closed
-  // by the same tap posts its own close (and focus return) first, as a child's layout effect runs
-  // before this one, so the heading has the focus in the end.
+  // a layout pass, which an unscrolled area does not need). The focus moves once the new question
+  // is painted: focusing earlier would make the tap wait for a forced style and layout pass and
+  // the focus events before the student sees anything.
   const shownQuestion = useRef(questionKey);
   const scrolled = useRef(false);
   useLayoutEffect(() => {
@@ -96,7 +94,7 @@ export function ExamFrame({
     const area = questionRef.current;
     if (area && scrolled.current) area.scrollTop = 0;
     scrolled.current = false;
-    return inBackgroundTask(() => area?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true }));
+    return afterNextPaint(() => area?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true }));
   }, [questionKey]);
 
   // What shows from 900 px only, the passage pane and the side palette, is rendered only there;
