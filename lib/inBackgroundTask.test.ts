@@ -1,28 +1,12 @@
 /** @jest-environment jsdom */
 import { afterNextPaintOrInBackground, inBackgroundTask } from './inBackgroundTask';
-
-type Posted = { callback: () => void; options: { priority?: string; signal?: AbortSignal } };
+import { stubScheduler } from './test-utils/stubScheduler';
 
 describe('inBackgroundTask', () => {
   afterEach(() => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
     jest.useRealTimers();
   });
-
-  /** A scheduler.postTask that keeps what it is given and runs it when told to, as the browser would. */
-  function stubScheduler() {
-    const posted: Posted[] = [];
-    (globalThis as { scheduler?: unknown }).scheduler = {
-      postTask: (callback: () => void, options: Posted['options']) => {
-        posted.push({ callback, options });
-        return new Promise<void>((resolve, reject) => {
-          options.signal?.addEventListener('abort', () => reject(options.signal?.reason));
-        });
-      },
-    };
-    const runAll = () => posted.filter((task) => !task.options.signal?.aborted).forEach((task) => task.callback());
-    return { posted, runAll };
-  }
 
   it('posts the callback at background priority, where the browser runs it after more urgent work', () => {
     const { posted, runAll } = stubScheduler();

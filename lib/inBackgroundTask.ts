@@ -2,9 +2,10 @@ import { afterNextPaint } from './afterNextPaint';
 
 /**
  * Runs `callback` in a task of the lowest priority and returns a function that cancels it. The
- * browser runs such a task once it has nothing more urgent: after the frame a tap has just asked
- * for is painted, and after the rest of that tap's work. For work the student should not wait for
- * but that must not wait long either, such as closing a sheet that is already out of sight.
+ * browser runs such a task once it has nothing more urgent, which may be before a frame it is
+ * waiting to draw (the main thread is idle until then): for work that must happen soon but has no
+ * deadline. Work that must wait for a paint waits for one (afterNextPaint, or
+ * afterNextPaintOrInBackground below).
  *
  * scheduler.postTask's 'background' priority (Chromium, Firefox), which, unlike animation frames,
  * also runs in a tab whose clock a test has stopped; where it is missing (Safari), after the next

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { stubScheduler } from '@/lib/test-utils/stubScheduler';
 import { Modal } from './Modal';
 
 // jsdom has no modal dialogs (open and close are the attribute here, which is what Modal reads
@@ -17,21 +18,6 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
-
-/** A scheduler.postTask whose tasks run only when the test says, as the browser runs background tasks after the frame. */
-function stubScheduler() {
-  const posted: { callback: () => void; signal?: AbortSignal }[] = [];
-  (globalThis as { scheduler?: unknown }).scheduler = {
-    postTask: (callback: () => void, options: { signal?: AbortSignal }) => {
-      posted.push({ callback, signal: options.signal });
-      return new Promise<void>((_, reject) => options.signal?.addEventListener('abort', () => reject(options.signal?.reason)));
-    },
-  };
-  return {
-    pending: () => posted.filter((task) => !task.signal?.aborted).length,
-    runBackgroundTasks: () => posted.splice(0).forEach((task) => !task.signal?.aborted && task.callback()),
-  };
-}
 
 afterEach(() => {
   delete (globalThis as { scheduler?: unknown }).scheduler;
@@ -52,7 +38,7 @@ const dialogOf = () => document.querySelector('dialog') as HTMLDialogElement;
 
 describe('Modal', () => {
   it('closing hides the dialog in the same render, and closes it and returns the focus later (here by the background task, as no frame comes)', () => {
-    const { runBackgroundTasks } = stubScheduler();
+    const { runAll: runBackgroundTasks } = stubScheduler();
     const { rerender } = render(sheet(false));
     screen.getByRole('button', { name: 'Question palette' }).focus();
     rerender(sheet(true));
@@ -69,7 +55,7 @@ describe('Modal', () => {
   });
 
   it('opened again before the close, stays open; unmounted while closing, posts nothing that runs later', () => {
-    const { pending, runBackgroundTasks } = stubScheduler();
+    const { pending, runAll: runBackgroundTasks } = stubScheduler();
     const { rerender, unmount } = render(sheet(true));
     rerender(sheet(false));
     expect(pending()).toBe(1);
