@@ -5,7 +5,6 @@ import {
   paletteStatus,
   reachableSections,
   sectionOf,
-  statusCounts,
   type Attempt,
   type PaletteStatus,
   type QuestionResponse,
@@ -58,15 +57,34 @@ function opensAt(test: PracticeProjection, attempt: Attempt, index: number): num
   return at;
 }
 
+const noCounts = (): Record<PaletteStatus, number> => ({
+  'not-visited': 0,
+  'not-answered': 0,
+  answered: 0,
+  marked: 0,
+  'answered-marked': 0,
+});
+
 export function examState(test: PracticeProjection, attempt: Attempt): ExamState {
   const sectional = isSectional(test);
   const sectionIndex = sectionOf(test, attempt.currentId);
+  // One pass fills the palette's states and both sets of counts: this runs on every move, and a
+  // full-length mock has up to 150 questions.
+  const statuses: Record<string, PaletteStatus> = {};
+  const sectionCounts = noCounts();
+  const testCounts = noCounts();
+  test.sections.forEach(({ questions }, index) => {
+    for (const { id } of questions) {
+      const status = paletteStatus(attempt.responses[id]);
+      statuses[id] = status;
+      testCounts[status] += 1;
+      if (index === sectionIndex) sectionCounts[status] += 1;
+    }
+  });
   const section = test.sections[sectionIndex];
   const question = section.questions.find((entry) => entry.id === attempt.currentId)!;
   const response = attempt.responses[question.id];
   const reachable = reachableSections(test, attempt);
-  const statuses: Record<string, PaletteStatus> = {};
-  for (const { questions } of test.sections) for (const { id } of questions) statuses[id] = paletteStatus(attempt.responses[id]);
   return {
     attempt,
     sectional,
@@ -86,7 +104,7 @@ export function examState(test: PracticeProjection, attempt: Attempt): ExamState
     unsavedChoice: hasUnsavedChoice(response),
     numericInvalid: question.type === 'numeric' && response.draft !== null && parseNumber(response.draft) === null,
     statuses,
-    sectionCounts: statusCounts(test, attempt, sectionIndex),
-    testCounts: statusCounts(test, attempt),
+    sectionCounts,
+    testCounts,
   };
 }
