@@ -180,6 +180,16 @@ describe('timing', () => {
     const attempt = advance(open, startAttempt(open, T0), T0 + 11 * MIN);
     expect(reachableSections(open, attempt)).toEqual([0, 1]);
     expect(goTo(open, attempt, 'x2', T0 + 11 * MIN)).toMatchObject({ currentId: 'x2', sectionIndex: 1 });
+    // Previous from the open section's first question goes back to the earlier section's last.
+    expect(previous(open, attempt, T0 + 11 * MIN)).toMatchObject({ currentId: 'x2', sectionIndex: 1 });
+  });
+
+  it('stops Previous at the first question of a section whose earlier sections are locked', () => {
+    const attempt = advance(sectional, startAttempt(sectional, T0), T0 + 11 * MIN);
+    expect(attempt.currentId).toBe('y1');
+    expect(previous(sectional, attempt, T0 + 11 * MIN)).toBe(attempt);
+    const second = saveAndNext(sectional, attempt, T0 + 11 * MIN);
+    expect(previous(sectional, second, T0 + 12 * MIN).currentId).toBe('y1');
   });
 
   it('ignores everything after submission', () => {

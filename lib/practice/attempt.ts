@@ -111,16 +111,23 @@ function credit(attempt: Attempt, until: number): Attempt {
   };
 }
 
-function show(attempt: Attempt, questionId: string): Attempt {
+/**
+ * Credits the time until `now` to the open question (as credit does) and opens another, in one
+ * copy of the responses: a move runs this on every tap, and a full-length mock's responses have up
+ * to 150 entries.
+ */
+function show(attempt: Attempt, questionId: string, now: number): Attempt {
+  const spent = Math.max(0, now - attempt.creditedUntil);
   const leaving = attempt.responses[attempt.currentId];
   const arriving = attempt.responses[questionId];
   return {
     ...attempt,
+    creditedUntil: Math.max(attempt.creditedUntil, now),
     currentId: questionId,
     responses: {
       ...attempt.responses,
       // A choice not saved with Save & Next is dropped when the student moves on, as in the exam.
-      [attempt.currentId]: { ...leaving, draft: leaving.answer },
+      [attempt.currentId]: { ...leaving, timeMs: leaving.timeMs + spent, draft: leaving.answer },
       [questionId]: { ...arriving, visited: true, draft: arriving.answer },
     },
   };
@@ -133,9 +140,8 @@ function submitAt(attempt: Attempt, at: number, reason: 'submitted' | 'time'): A
 
 /** Opens section `index` at `at` (the previous one's end) and shows its first question. */
 function openSection(test: TestMeta, attempt: Attempt, index: number, at: number): Attempt {
-  const credited = credit(attempt, at);
-  const sectionOpenedAt = credited.sectionOpenedAt.map((opened, i) => (i === index ? at : opened));
-  return show({ ...credited, sectionIndex: index, sectionOpenedAt }, test.sections[index].questions[0].id);
+  const sectionOpenedAt = attempt.sectionOpenedAt.map((opened, i) => (i === index ? at : opened));
+  return show({ ...attempt, sectionIndex: index, sectionOpenedAt }, test.sections[index].questions[0].id, at);
 }
 
 /**
@@ -169,7 +175,7 @@ export function goTo(test: TestMeta, attempt: Attempt, questionId: string, now: 
   if (attempt.status !== 'running' || questionId === attempt.currentId) return attempt;
   const section = sectionOf(test, questionId);
   if (section === -1 || !reachableSections(test, attempt).includes(section)) return attempt;
-  const moved = show(credit(attempt, now), questionId);
+  const moved = show(attempt, questionId, now);
   return isSectional(test) ? moved : { ...moved, sectionIndex: section };
 }
 
@@ -209,7 +215,7 @@ function saveCurrent(attempt: Attempt, marked: boolean): Attempt {
 function moveOn(test: TestMeta, attempt: Attempt, now: number): Attempt {
   const next = nextQuestionId(test, attempt);
   if (next === attempt.currentId) return credit(attempt, now);
-  const moved = show(credit(attempt, now), next);
+  const moved = show(attempt, next, now);
   return isSectional(test) ? moved : { ...moved, sectionIndex: sectionOf(test, next) };
 }
 
@@ -235,9 +241,18 @@ export function clearResponse(attempt: Attempt): Attempt {
 /** Previous: the question before the open one in the reachable order (the unsaved choice is dropped). */
 export function previous(test: TestMeta, attempt: Attempt, now: number): Attempt {
   if (attempt.status !== 'running') return attempt;
-  const order = reachableSections(test, attempt).flatMap((index) => test.sections[index].questions.map((question) => question.id));
-  const index = order.indexOf(attempt.currentId);
-  return index > 0 ? goTo(test, attempt, order[index - 1], now) : attempt;
+  // Found in place rather than by listing every reachable question: this runs on every tap of
+  // Previous, and a full-length mock has up to 150 questions.
+  const reachable = reachableSections(test, attempt);
+  const sectionIndex = sectionOf(test, attempt.currentId);
+  if (!reachable.includes(sectionIndex)) return attempt;
+  const questions = test.sections[sectionIndex].questions;
+  const index = questions.findIndex((question) => question.id === attempt.currentId);
+  if (index > 0) return goTo(test, attempt, questions[index - 1].id, now);
+  const earlier = reachable.filter((section) => section < sectionIndex).at(-1);
+  if (earlier === undefined) return attempt;
+  const before = test.sections[earlier].questions;
+  return goTo(test, attempt, before[before.length - 1].id, now);
 }
 
 /** A sectional test's "Submit section": closes the open section now and opens the next (or submits). */
