@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useCallback, type ChangeEvent } from 'react';
 import { FaBookOpen } from 'react-icons/fa';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
@@ -36,6 +36,17 @@ const PassageButton = memo(function PassageButton({ title, onReadPassage }: { ti
   );
 });
 
+type OptionRadioProps = { letter: string; checked: boolean; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/**
+ * An option's radio, memoised on its own with one name for every question: a move between
+ * questions changes the options' text, and React rewrites a re-rendered radio's name, type and
+ * checked state (twelve attribute changes for four options) even when none of them differs.
+ */
+const OptionRadio = memo(function OptionRadio({ letter, checked, onChoose }: OptionRadioProps) {
+  return <input type="radio" name="answer" value={letter} checked={checked} onChange={onChoose} />;
+});
+
 /** One question: its number, a way to its passage, the prompt, and the options or the answer box with its keypad. */
 export function QuestionPane({
   question,
@@ -48,6 +59,8 @@ export function QuestionPane({
   commands,
 }: QuestionPaneProps) {
   const answerId = `answer-${question.id}`;
+  const { choose } = commands;
+  const onChoose = useCallback((event: ChangeEvent<HTMLInputElement>) => choose(event.currentTarget.value), [choose]);
   return (
     <section className={styles.questionPane} aria-labelledby="practice-question-heading">
       {passage && <PassageButton title={passage.title} onReadPassage={onReadPassage} />}
@@ -69,13 +82,7 @@ export function QuestionPane({
             const letter = OPTION_LETTERS[index];
             return (
               <label key={letter} className={styles.option} data-chosen={draft === letter ? 'true' : undefined}>
-                <input
-                  type="radio"
-                  name={`answer-${question.id}`}
-                  value={letter}
-                  checked={draft === letter}
-                  onChange={() => commands.choose(letter)}
-                />
+                <OptionRadio letter={letter} checked={draft === letter} onChoose={onChoose} />
                 <span className={shared.optionLetter} aria-hidden="true">
                   {letter}
                 </span>
