@@ -33,3 +33,39 @@ describe('afterNextPaint', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('afterNextPaint, several asked for together', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the callbacks of one task from one animation frame, in the order asked for', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    const order: string[] = [];
+    afterNextPaint(() => order.push('first'));
+    const cancelSecond = afterNextPaint(() => order.push('second'));
+    afterNextPaint(() => order.push('third'));
+    cancelSecond();
+    expect(frame).toHaveBeenCalledTimes(1);
+    // A later task asks for a frame of its own.
+    await Promise.resolve();
+    afterNextPaint(() => order.push('later'));
+    expect(frame).toHaveBeenCalledTimes(2);
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+    expect(order).toEqual(['first', 'third', 'later']);
+    frame.mockRestore();
+  });
+
+  it('runs the rest when one callback throws, and reports the error', () => {
+    const after = jest.fn();
+    afterNextPaint(() => {
+      throw new Error('broken');
+    });
+    afterNextPaint(after);
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+    expect(after).toHaveBeenCalledTimes(1);
+    // The error comes back in a task of its own.
+    expect(() => jest.runOnlyPendingTimers()).toThrow('broken');
+  });
+});

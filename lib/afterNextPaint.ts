@@ -1,16 +1,49 @@
+/** The callbacks asked for in the current task, waiting for the coming frame's paint, in order. */
+let waiting: Set<() => void> | null = null;
+
 /**
  * Runs `callback` once the browser has painted the next frame (a task queued from that frame's
  * animation callback runs after its paint), and returns a function that cancels it. For work a
  * tap should not make the student wait for, such as moving the focus after the new content is
  * on screen.
+ *
+ * Callbacks asked for in the same task share one animation callback and one task, and run in the
+ * order they were asked for: a move between questions asks for two (saving the attempt, moving the
+ * focus), and each animation callback is a call into script inside the frame the student waits
+ * for. One that throws is reported without stopping the rest.
  */
 export function afterNextPaint(callback: () => void): () => void {
-  let task: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    task = window.setTimeout(callback, 0);
-  });
+  // A wrapper of its own, so the same function asked for twice runs twice and cancels separately.
+  const entry = () => callback();
+  let batch = waiting;
+  if (!batch) {
+    const fresh = new Set<() => void>();
+    batch = waiting = fresh;
+    // Later tasks start a batch of their own, so nothing joins a frame that never comes (a hidden
+    // tab, a test's stopped clock) from a task other than the one that asked for it.
+    // (A promise rather than queueMicrotask, which test runners' fake clocks replace.)
+    void Promise.resolve().then(() => {
+      if (waiting === fresh) waiting = null;
+    });
+    window.requestAnimationFrame(() => window.setTimeout(() => runAll(fresh), 0));
+  }
+  batch.add(entry);
+  const joined = batch;
   return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(task);
+    joined.delete(entry);
   };
+}
+
+function runAll(batch: Set<() => void>) {
+  for (const entry of batch) {
+    try {
+      entry();
+    } catch (error) {
+      // Thrown again in a task of its own, where the browser reports it as uncaught.
+      window.setTimeout(() => {
+        throw error;
+      }, 0);
+    }
+  }
+  batch.clear();
 }
