@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ExamState } from '@/lib/practice/examState';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { PracticeProjection } from '@/lib/practice/shape';
@@ -89,28 +89,30 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
     commands.markAndNext();
   }, [commands, onEnd]);
 
+  // Read at each key press, so the listener is added once rather than again on every move.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || dialog || ownsKeys(event.target)) return;
+    const key = event.key.toLowerCase();
+    const onRadio = (event.target as HTMLElement | null)?.matches?.('input[type=radio]');
+    const optionIndex = /^[1-5]$/.test(key) ? Number(key) - 1 : 'abcde'.indexOf(key.length === 1 ? key : '-');
+    if (question.type === 'mcq' && optionIndex >= 0 && optionIndex < question.options.length) {
+      commands.choose(OPTION_LETTERS[optionIndex]);
+    } else if (key === 'n' || (key === 'arrowright' && !onRadio)) {
+      saveAndNext();
+    } else if (key === 'p' || (key === 'arrowleft' && !onRadio)) {
+      commands.previous();
+    } else if (key === 'm') {
+      markAndNext();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || dialog || ownsKeys(event.target)) return;
-      const key = event.key.toLowerCase();
-      const onRadio = (event.target as HTMLElement | null)?.matches?.('input[type=radio]');
-      const optionIndex = /^[1-5]$/.test(key) ? Number(key) - 1 : 'abcde'.indexOf(key.length === 1 ? key : '-');
-      if (question.type === 'mcq' && optionIndex >= 0 && optionIndex < question.options.length) {
-        commands.choose(OPTION_LETTERS[optionIndex]);
-      } else if (key === 'n' || (key === 'arrowright' && !onRadio)) {
-        saveAndNext();
-      } else if (key === 'p' || (key === 'arrowleft' && !onRadio)) {
-        commands.previous();
-      } else if (key === 'm') {
-        markAndNext();
-      } else {
-        return;
-      }
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [commands, dialog, question, saveAndNext, markAndNext]);
+    const listener = (event: KeyboardEvent) => onKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   // The same functions on every render, so the memoised action bar, section tabs, passage button
   // and closed dialogs skip a move.
