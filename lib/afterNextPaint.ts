@@ -1,4 +1,4 @@
-/** The callbacks asked for in the current task, waiting for the coming frame's paint, in order. */
+/** The callbacks asked for together (before the running script's microtasks), waiting for the coming frame's paint, in order. */
 let waiting: Set<() => void> | null = null;
 
 /**
@@ -7,8 +7,8 @@ let waiting: Set<() => void> | null = null;
  * tap should not make the student wait for, such as moving the focus after the new content is
  * on screen.
  *
- * Callbacks asked for in the same task share one animation callback and one task, and run in the
- * order they were asked for: a move between questions asks for two (saving the attempt, moving the
+ * Callbacks asked for together (in one run of script, before its microtasks: a React commit's
+ * effects) share one animation callback and one task, and run in the order they were asked for: a move between questions asks for two (saving the attempt, moving the
  * focus), and each animation callback is a call into script inside the frame the student waits
  * for. One that throws is reported without stopping the rest.
  */
@@ -19,7 +19,7 @@ export function afterNextPaint(callback: () => void): () => void {
   if (!batch) {
     const fresh = new Set<() => void>();
     batch = waiting = fresh;
-    // Later tasks start a batch of their own, so nothing joins a frame that never comes (a hidden
+    // Later script starts a batch of its own, so nothing joins a frame that never comes (a hidden
     // tab, a test's stopped clock) from a task other than the one that asked for it.
     // (A promise rather than queueMicrotask, which test runners' fake clocks replace.)
     void Promise.resolve().then(() => {

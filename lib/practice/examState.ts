@@ -1,6 +1,7 @@
 import {
   atEndOfSection,
   deadline,
+  emptyStatusCounts,
   isSectional,
   paletteStatus,
   reachableSections,
@@ -57,22 +58,14 @@ function opensAt(test: PracticeProjection, attempt: Attempt, index: number): num
   return at;
 }
 
-const noCounts = (): Record<PaletteStatus, number> => ({
-  'not-visited': 0,
-  'not-answered': 0,
-  answered: 0,
-  marked: 0,
-  'answered-marked': 0,
-});
-
 export function examState(test: PracticeProjection, attempt: Attempt): ExamState {
   const sectional = isSectional(test);
   const sectionIndex = sectionOf(test, attempt.currentId);
   // One pass fills the palette's states and both sets of counts: this runs on every move, and a
   // full-length mock has up to 150 questions.
   const statuses: Record<string, PaletteStatus> = {};
-  const sectionCounts = noCounts();
-  const testCounts = noCounts();
+  const sectionCounts = emptyStatusCounts();
+  const testCounts = emptyStatusCounts();
   test.sections.forEach(({ questions }, index) => {
     for (const { id } of questions) {
       const status = paletteStatus(attempt.responses[id]);
