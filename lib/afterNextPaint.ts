@@ -15,23 +15,25 @@ let waiting: Set<() => void> | null = null;
 export function afterNextPaint(callback: () => void): () => void {
   // A wrapper of its own, so the same function asked for twice runs twice and cancels separately.
   const entry = () => callback();
-  let batch = waiting;
-  if (!batch) {
-    const fresh = new Set<() => void>();
-    batch = waiting = fresh;
-    // Later script starts a batch of its own, so nothing joins a frame that never comes (a hidden
-    // tab, a test's stopped clock) from a task other than the one that asked for it.
-    // (A promise rather than queueMicrotask, which test runners' fake clocks replace.)
-    void Promise.resolve().then(() => {
-      if (waiting === fresh) waiting = null;
-    });
-    window.requestAnimationFrame(() => window.setTimeout(() => runAll(fresh), 0));
-  }
+  const batch = waiting ?? startBatch();
   batch.add(entry);
-  const joined = batch;
   return () => {
-    joined.delete(entry);
+    batch.delete(entry);
   };
+}
+
+/** A batch for the coming frame: one animation callback, and the task after its paint runs the batch. */
+function startBatch(): Set<() => void> {
+  const batch = new Set<() => void>();
+  waiting = batch;
+  // Later script starts a batch of its own, so nothing joins a frame that never comes (a hidden
+  // tab, a test's stopped clock) from a task other than the one that asked for it.
+  // (A promise rather than queueMicrotask, which test runners' fake clocks replace.)
+  void Promise.resolve().then(() => {
+    if (waiting === batch) waiting = null;
+  });
+  window.requestAnimationFrame(() => window.setTimeout(() => runAll(batch), 0));
+  return batch;
 }
 
 function runAll(batch: Set<() => void>) {
