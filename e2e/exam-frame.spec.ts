@@ -116,7 +116,9 @@ test('the test takes the whole screen: chrome hidden, focus kept inside, a new q
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 });
 
-test('CAT at 375×667: the action bar is in view on every question, and Save & Next stops at each section’s end', async ({ page }) => {
+test('CAT at 375×667: the action bar is in view on every question, and Save & Next or Mark for Review & Next stops at each section’s end', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const cat = testById('cat-practice-1');
   await start(page, cat.href);
@@ -126,7 +128,9 @@ test('CAT at 375×667: the action bar is in view on every question, and Save & N
       number += 1;
       await expect(heading(page)).toContainText(`Question ${number} `);
       await expectActionBarInView(page, `CAT question ${number}`);
-      await button(page, 'Save & Next').click();
+      // The first section ends through Mark for Review & Next, the others through Save & Next.
+      const lastOfFirst = index === 0 && step === section.questions.length - 1;
+      await button(page, lastOfFirst ? 'Mark for Review & Next' : 'Save & Next').click();
     }
     // At the section's end Save & Next stays and says so instead of wrapping to its first question.
     await expect(heading(page)).toContainText(`Question ${number} `);

@@ -7,9 +7,10 @@ import { keepFocus } from './keepFocus';
 import type { ExamCommands } from './usePracticeSession';
 
 type AnswerActionsProps = {
-  commands: Pick<ExamCommands, 'markAndNext' | 'clear' | 'previous'>;
-  /** Save & Next, through the exam screen (it says so when the section's end is reached). */
+  commands: Pick<ExamCommands, 'clear' | 'previous'>;
+  /** Save & Next and Mark for Review & Next, through the exam screen (it says so when the section's end is reached). */
   onSaveAndNext: () => void;
+  onMarkAndNext: () => void;
   /** A typed answer that is not a number cannot be saved. */
   saveDisabled: boolean;
   /** Opens the palette sheet (phones; from 900 px the palette is a side column and this is hidden). */
@@ -22,11 +23,17 @@ type AnswerActionsProps = {
  * right thumb; from 900 px one row. A press on one of the four keeps the focus where it is
  * (keepFocus.ts); the palette button takes it, so closing the palette returns the focus there.
  */
-export const AnswerActions = memo(function AnswerActions({ commands, onSaveAndNext, saveDisabled, onOpenPalette }: AnswerActionsProps) {
+export const AnswerActions = memo(function AnswerActions({
+  commands,
+  onSaveAndNext,
+  onMarkAndNext,
+  saveDisabled,
+  onOpenPalette,
+}: AnswerActionsProps) {
   return (
     <div className={styles.actions} data-testid="action-bar">
       <div className={styles.row}>
-        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.markAndNext}>
+        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={onMarkAndNext}>
           Mark for Review &amp; Next
         </button>
         <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.clear}>

@@ -199,7 +199,13 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
       paletteOpen={dialog === 'palette'}
       onPaletteClose={close}
       actions={
-        <AnswerActions commands={commands} onSaveAndNext={saveAndNext} saveDisabled={exam.numericInvalid} onOpenPalette={openPalette} />
+        <AnswerActions
+          commands={commands}
+          onSaveAndNext={saveAndNext}
+          onMarkAndNext={markAndNext}
+          saveDisabled={exam.numericInvalid}
+          onOpenPalette={openPalette}
+        />
       }
     >
       <PassageSheet passage={passage} open={dialog === 'passage'} onClose={close} places={passagePlaces} />
