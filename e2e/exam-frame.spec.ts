@@ -138,6 +138,9 @@ test('CAT at 375×667: the action bar is in view on every question, and Save & N
     await expect(
       page.getByText(last ? 'This is the last question of the test.' : `This is the last question of ${section.name}.`),
     ).toBeVisible();
+    // It says how the question was left: this test answers nothing, so the first section's last
+    // question is marked with no answer, and the others are left unanswered.
+    await expect(page.getByText(index === 0 ? 'It is marked for review, with no answer;' : 'It has no answer saved;')).toBeVisible();
     if (!last) await endSection(page);
   }
 });

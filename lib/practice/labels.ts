@@ -32,3 +32,24 @@ export function shortSectionLabel(name: string): string {
   const head = words.length === 1 ? words[0] : initials(main);
   return qualifier ? `${head}-${initials(qualifier)}` : head;
 }
+
+/** What the end-of-section note says the question was left as, from its palette state. */
+const LEFT_AS: Record<PaletteStatus, string> = {
+  answered: 'Your answer is saved',
+  'answered-marked': 'Your answer is saved and marked for review',
+  marked: 'It is marked for review, with no answer',
+  'not-answered': 'It has no answer saved',
+  'not-visited': 'It has no answer saved',
+};
+
+/**
+ * What Save & Next or Mark for Review & Next says at the end of what it can move through, instead
+ * of wrapping silently to the section's first question (the engine stays on the question): how
+ * the question was left, and where to go from there.
+ */
+export function sectionEndNote(sectionName: string, sectional: boolean, lastSection: boolean, status: PaletteStatus): string {
+  const left = LEFT_AS[status];
+  if (!sectional || lastSection)
+    return `This is the last question of the test. ${left}; open the question palette to go back to any question, or Submit test when you are done.`;
+  return `This is the last question of ${sectionName}. ${left}; open the question palette to go back to a question, or End section to go on to the next section.`;
+}

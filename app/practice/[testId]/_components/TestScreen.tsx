@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ExamState } from '@/lib/practice/examState';
+import { sectionEndNote } from '@/lib/practice/labels';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import { AnswerActions } from './AnswerActions';
@@ -44,16 +45,6 @@ function ownsKeys(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element) return false;
   return !!element.closest('input:not([type=radio]), textarea, select, dialog, [contenteditable=true]');
-}
-
-/**
- * What Save & Next says at the end of what it can move through, instead of wrapping silently to
- * the section's first question (the engine stays on the question, saved).
- */
-function endText(sectionName: string, sectional: boolean, lastSection: boolean): string {
-  if (!sectional || lastSection)
-    return 'This is the last question of the test. Your answer is saved; open the question palette to go back to any question, or Submit test when you are done.';
-  return `This is the last question of ${sectionName}. Your answer is saved; open the question palette to go back to a question, or End section to go on to the next section.`;
 }
 
 /**
@@ -161,7 +152,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           <div role="status">
             {showEndNote && (
               <div className={shared.notice}>
-                <p>{endText(section.name, exam.sectional, exam.lastSection)}</p>
+                <p>{sectionEndNote(section.name, exam.sectional, exam.lastSection, exam.statuses[attempt.currentId])}</p>
                 <button type="button" className="button button-outline" onClick={() => setEndNoteFor(null)}>
                   OK
                 </button>
