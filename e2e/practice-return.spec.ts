@@ -12,6 +12,11 @@ import { expect, expectFitsWidths, expectNoAxeViolations, test } from './fixture
 
 const testById = (id: string) => practiceTests.get(id)!;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** The review draws 25 questions at a time: every one of them, to check them all. */
+async function showAllReviewed(page: Page) {
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  while (await more.count()) await more.click();
+}
 const heading = (page: Page) => page.locator('#practice-question-heading');
 const card = (page: Page, practice: PracticeTest) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
@@ -152,10 +157,12 @@ test('at 320, 375 and 1280 px the result and every review filter fit the screen 
   for (const filter of ['All', 'Wrong', 'Skipped', 'Marked for review', 'Correct']) {
     await page.setViewportSize({ width: 1280, height: 667 });
     await page.getByRole('button', { name: new RegExp(`^${filter} \\(\\d+\\)$`) }).click();
+    await showAllReviewed(page);
     await check(`the review (${filter})`);
   }
   // The long formula scrolls in its own named, focusable box.
   await page.getByRole('button', { name: /^All \(/ }).click();
+  await showAllReviewed(page);
   await page.setViewportSize({ width: 320, height: 667 });
   const formulas = page.getByRole('region', { name: 'Formula' });
   expect(await formulas.count()).toBeGreaterThan(0);

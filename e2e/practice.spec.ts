@@ -414,6 +414,26 @@ test(
     await expect(page.getByTestId('correct')).toHaveText('2');
     await expect(page.getByTestId('wrong')).toHaveText('1');
     await expect(page.getByTestId('skipped')).toHaveText('147');
+
+    // The review draws 25 questions at a time; "Show more" adds the next 25 and reads on from the first of them.
+    await button(page, 'Review answers').click();
+    await expect(page.getByRole('article')).toHaveCount(25);
+    await expect(page.getByText('Showing 25 of 150 questions.')).toBeVisible();
+    await button(page, 'Show 25 more (125 not shown yet)').click();
+    await expect(page.getByRole('article')).toHaveCount(50);
+    await expect(page.getByRole('heading', { level: 4, name: /^Question 26(?!\d)/ })).toBeFocused();
+    await button(page, 'Wrong (1)').click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+    // A passage is drawn only once its question's "Read the passage" is opened.
+    await button(page, 'All (150)').click();
+    const withPassage = page
+      .getByRole('article')
+      .filter({ has: page.getByText('Read the passage') })
+      .first();
+    await expect(withPassage.locator('details > div')).toHaveCount(0);
+    await withPassage.getByText('Read the passage').click();
+    await expect(withPassage.locator('details > div')).toBeVisible();
   },
 );
 
