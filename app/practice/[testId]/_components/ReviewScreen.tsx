@@ -22,7 +22,7 @@ type Filter = (typeof FILTERS)[number]['id'];
 
 /**
  * Questions shown at a time. A 150-question mock drawn whole is about 6,400 elements: a 430 ms
- * task at full speed and over 2 s on a phone-speed CPU, between the tap and the first sight of the
+ * task at full speed and over 2 s at a 4× CPU slowdown, between the tap and the first sight of the
  * review. Twenty-five shows a mini-test of that size whole.
  */
 export const REVIEW_PAGE = 25;
@@ -183,7 +183,7 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
       )}
       {left > 0 && (
         <button type="button" className={`button button-outline ${styles.showMore}`} onClick={showMore}>
-          Show {Math.min(REVIEW_PAGE, left)} more ({left} not shown yet)
+          Show {Math.min(REVIEW_PAGE, left)} more of {left}
         </button>
       )}
     </section>
