@@ -23,7 +23,7 @@ type Filter = (typeof FILTERS)[number]['id'];
 /**
  * Questions shown at a time. A 150-question mock drawn whole is about 6,400 elements: a 430 ms
  * task at full speed and over 2 s at a 4× CPU slowdown, between the tap and the first sight of the
- * review. Twenty-five shows a mini-test of that size whole.
+ * review. Twenty-five shows most mini-tests (24 or 25 questions) whole.
  */
 export const REVIEW_PAGE = 25;
 
