@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import { formatScore, formatSpent } from '@/lib/practice/format';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
@@ -25,7 +26,7 @@ type Filter = (typeof FILTERS)[number]['id'];
  * task at full speed and over 2 s at a 4× CPU slowdown, between the tap and the first sight of the
  * review. Twenty-five shows most mini-tests (24 or 25 questions) whole.
  */
-export const REVIEW_PAGE = 25;
+const REVIEW_PAGE = 25;
 
 /** A passage under a review question, drawn only once opened: many questions share one passage. */
 function PassageDetails({ title, children }: { title: string | undefined; children: ReactNode }) {
@@ -181,11 +182,7 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
           </div>
         ),
       )}
-      {left > 0 && (
-        <button type="button" className={`button button-outline ${styles.showMore}`} onClick={showMore}>
-          Show {Math.min(REVIEW_PAGE, left)} more of {left}
-        </button>
-      )}
+      {left > 0 && <ShowMore step={REVIEW_PAGE} left={left} onShowMore={showMore} className={styles.showMore} />}
     </section>
   );
 }

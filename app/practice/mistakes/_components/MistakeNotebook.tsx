@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/progress/LoadFailed';
 import { QuestionHtml } from '@/components/progress/QuestionHtml';
 import { useExamBanks, type BankState } from '@/components/progress/useExamBanks';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
+import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import Link from '@/components/ui/SiteLink';
 import {
@@ -210,9 +211,7 @@ function Notebook({ data }: { data: ProgressData }) {
         </ol>
       )}
       {listed.length > shown && (
-        <button type="button" className="button button-outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-          Show {Math.min(PAGE_SIZE, listed.length - shown)} more of {listed.length - shown}
-        </button>
+        <ShowMore step={PAGE_SIZE} left={listed.length - shown} onShowMore={() => setShown((count) => count + PAGE_SIZE)} />
       )}
     </div>
   );
