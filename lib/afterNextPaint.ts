@@ -8,9 +8,10 @@ let waiting: Set<() => void> | null = null;
  * on screen.
  *
  * Callbacks asked for together (in one run of script, before its microtasks: a React commit's
- * effects) share one animation callback and one task, and run in the order they were asked for: a move between questions asks for two (saving the attempt, moving the
- * focus), and each animation callback is a call into script inside the frame the student waits
- * for. One that throws is reported without stopping the rest.
+ * effects) share one animation callback and one task, and run in the order they were asked for:
+ * a move between questions asks for two (saving the attempt, moving the focus), and each
+ * animation callback is a call into script inside the frame the student waits for. One that
+ * throws is reported without stopping the rest.
  */
 export function afterNextPaint(callback: () => void): () => void {
   // A wrapper of its own, so the same function asked for twice runs twice and cancels separately.

@@ -276,11 +276,3 @@ export function paletteStatus(response: QuestionResponse): PaletteStatus {
 export function emptyStatusCounts(): Record<PaletteStatus, number> {
   return { 'not-visited': 0, 'not-answered': 0, answered: 0, marked: 0, 'answered-marked': 0 };
 }
-
-/** How many questions (of a section, or of the test) are in each palette state. */
-export function statusCounts(test: TestMeta, attempt: Attempt, sectionIndex?: number): Record<PaletteStatus, number> {
-  const counts = emptyStatusCounts();
-  const questions = sectionIndex === undefined ? allQuestions(test) : test.sections[sectionIndex].questions;
-  for (const question of questions) counts[paletteStatus(attempt.responses[question.id])] += 1;
-  return counts;
-}

@@ -44,6 +44,26 @@ const sectional = projection([
 const untimed = projection([section('a', [question('a1', 1), question('a2', 2)]), section('b', [question('b1', 3)])]);
 
 describe('what the exam screen draws', () => {
+  it('counts the five palette states for the open section and for the whole test', () => {
+    const four = projection([
+      section('one', [question('a', 1), question('b', 2)]),
+      section('two', [question('c', 3), question('d', 4, 'numeric')]),
+    ]);
+    expect(examState(four, startAttempt(four, 0)).testCounts).toEqual({
+      'not-visited': 3,
+      'not-answered': 1,
+      answered: 0,
+      marked: 0,
+      'answered-marked': 0,
+    });
+    let attempt = saveAndNext(four, choose(startAttempt(four, 0), 'A'), 0); // a answered
+    attempt = markAndNext(four, attempt, 0); // b marked, no answer
+    attempt = markAndNext(four, choose(attempt, 'D'), 0); // c answered and marked; d open
+    const state = examState(four, attempt);
+    expect(state.testCounts).toEqual({ 'not-visited': 0, 'not-answered': 1, answered: 1, marked: 1, 'answered-marked': 1 });
+    expect(state.sectionCounts).toEqual({ 'not-visited': 0, 'not-answered': 1, answered: 0, marked: 0, 'answered-marked': 1 });
+  });
+
   it('opens on the first question, its passage and the clock of its section', () => {
     const state = examState(sectional, startAttempt(sectional, 0));
     expect(state.sectional).toBe(true);
