@@ -11,12 +11,14 @@ import type { HistoryEntry } from '@/lib/practice/storage';
 import styles from './ReviewScreen.module.css';
 import shared from './shared.module.css';
 
+// The three outcomes together, then the marks the student left: on a phone the short ones share
+// the first line and "Marked for review" starts the next.
 const FILTERS = [
   { id: 'all', label: 'All' },
   { id: 'wrong', label: 'Wrong' },
   { id: 'skipped', label: 'Skipped' },
-  { id: 'marked', label: 'Marked for review' },
   { id: 'correct', label: 'Correct' },
+  { id: 'marked', label: 'Marked for review' },
 ] as const;
 
 type Filter = (typeof FILTERS)[number]['id'];
