@@ -33,7 +33,12 @@ const TESTS = [
 // The taps that move between questions, the issue's measure; choosing an option and opening the
 // palette are timed and printed beside them.
 const MOVES = new Set(['save & next', 'previous', 'jump']);
-const CYCLES = 6; // five taps (and one window without a tap) each: 30 taps
+// Five taps (and one window without a tap) each: 60 taps, 36 of them moves. A single move through
+// CDP varies from about half to twice the median on this 2-core machine (26–98 ms around a median
+// of 42 in one run of 54 moves), so the median of 18 moves (six cycles, as before 29 November
+// 2026) swung by 5–10 ms between back-to-back runs of one build; twice the moves halve the
+// median's spread from sampling alone.
+const CYCLES = 12;
 const SETTLE_MS = 600;
 
 /**
@@ -135,12 +140,20 @@ async function measure(browser, { href }, slowdown) {
   const moves = windows.filter((_, index) => MOVES.has(names[index]));
   return {
     moves: median(moves.map((cost) => cost.tap)),
+    movesMiddleHalf: middleHalf(moves.map((cost) => cost.tap)),
     median: median(taps.map((cost) => cost.tap)),
     max: Math.max(...taps.map((cost) => cost.tap)),
     window: median(taps.map((cost) => cost.all)),
     idle: median((byMove.get('(no tap)') ?? []).map((cost) => cost.all)),
     byMove,
   };
+}
+
+/** The first and third quartiles, as "a–b ms". */
+function middleHalf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.floor((sorted.length - 1) * q)].toFixed(1);
+  return `${at(0.25)}–${at(0.75)} ms`;
 }
 
 const TARGET_MS = 50;
@@ -169,14 +182,14 @@ try {
     const full = await measure(browser, test, 1);
     const simulated = full.moves * 4;
     console.log(
-      `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms; every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${perKind(full.byMove, everyTap)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
+      `    full speed: a move to its next frame, median ${full.moves.toFixed(1)} ms (middle half ${full.movesMiddleHalf}); every tap, median ${full.median.toFixed(1)} ms, slowest ${full.max.toFixed(1)} ms (${perKind(full.byMove, everyTap)}); all work in the ${SETTLE_MS} ms after a tap ${full.window.toFixed(1)} ms, with no tap ${full.idle.toFixed(1)} ms`,
     );
     console.log(
       `    4× simulated (the full-speed work times four, as Lighthouse throttles page loads): a move ${simulated.toFixed(0)} ms: ${verdict(simulated)} (${perKind(full.byMove, isMove, { timesFour: true })})`,
     );
     const cdp = await measure(browser, test, 4);
     console.log(
-      `    4× through CDP (as DevTools and Lighthouse's interaction measures apply it; ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms: ${verdict(cdp.moves)}; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${perKind(cdp.byMove, everyTap)})`,
+      `    4× through CDP (as DevTools and Lighthouse's interaction measures apply it; ${(cdp.moves / full.moves).toFixed(1)} times the full-speed figure): a move, median ${cdp.moves.toFixed(1)} ms (middle half ${cdp.movesMiddleHalf}): ${verdict(cdp.moves)}; every tap, median ${cdp.median.toFixed(1)} ms, slowest ${cdp.max.toFixed(1)} ms (${perKind(cdp.byMove, everyTap)})`,
     );
   }
   await browser.close();
