@@ -35,9 +35,9 @@ const TESTS = [
 const MOVES = new Set(['save & next', 'previous', 'jump']);
 // Five taps (and one window without a tap) each: 60 taps, 36 of them moves. A single move through
 // CDP varies from about half to twice the median on this 2-core machine (26–98 ms around a median
-// of 42 in one run of 54 moves), so the median of 18 moves (six cycles, as before 29 November
-// 2026) swung by 5–10 ms between back-to-back runs of one build; twice the moves halve the
-// median's spread from sampling alone.
+// of 42 in one run of 54 moves), so the median of 18 moves (six cycles, until 28 November 2026)
+// read 39.6–51.1 ms in five back-to-back runs of one build; twice the moves narrow the median's
+// spread from sampling alone by about a third.
 const CYCLES = 12;
 const SETTLE_MS = 600;
 
