@@ -137,10 +137,10 @@ async function measure(browser, { href }, slowdown) {
   const byMove = new Map();
   windows.forEach((cost, index) => byMove.set(names[index], [...(byMove.get(names[index]) ?? []), cost]));
   const taps = windows.filter((_, index) => names[index] !== '(no tap)');
-  const moves = windows.filter((_, index) => MOVES.has(names[index]));
+  const moves = windows.filter((_, index) => MOVES.has(names[index])).map((cost) => cost.tap);
   return {
-    moves: median(moves.map((cost) => cost.tap)),
-    movesMiddleHalf: middleHalf(moves.map((cost) => cost.tap)),
+    moves: median(moves),
+    movesMiddleHalf: middleHalf(moves),
     median: median(taps.map((cost) => cost.tap)),
     max: Math.max(...taps.map((cost) => cost.tap)),
     window: median(taps.map((cost) => cost.all)),
