@@ -7,6 +7,7 @@
 // each figure the median of its runs: for comparing two pages' TBT side by side).
 import { spawn, spawnSync } from 'node:child_process';
 import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
+import { median } from '../shared/trace.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 4300);
@@ -50,7 +51,6 @@ function auditOnce(route) {
 // budget (or whose run failed) gets two more runs and is judged by the run with the median score.
 const RUNS_WHEN_UNDER_BUDGET = 3;
 const FIXED_RUNS = Number(option('runs') ?? 0);
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Every figure the median of `count` runs (scores and timings move independently between runs). */
 function auditMedian(route, count) {
@@ -59,7 +59,7 @@ function auditMedian(route, count) {
   if (measured.length === 0) return runs[0];
   const row = { ...measured[0] };
   for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'jsBytes'])
-    row[key] = medianOf(measured.map((run) => run[key]));
+    row[key] = median(measured.map((run) => run[key]));
   return { ...row, runs: runs.map((run) => (run.error ? 'error' : `${run.performance}/${Math.round(run.tbt)} ms`)) };
 }
 
@@ -117,7 +117,6 @@ if (problems.length) {
   console.error(`\nLighthouse budgets not met:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // (Every row is audited here: a failed audit is a problem above.)
 console.log(
   `\nAll ${rows.length} pages meet the budgets (Lighthouse benchmark index of this machine: ${Math.round(median(rows.map((row) => row.benchmarkIndex ?? 0)))}). Median performance ${median(rows.map((row) => row.performance))}, median LCP ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s, median TBT ${Math.round(median(rows.map((row) => row.tbt)))} ms.`,
