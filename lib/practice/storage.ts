@@ -34,7 +34,11 @@ export type HistoryEntry = Tally & {
   version: string;
   endReason: 'submitted' | 'time';
   sections: SectionScore[];
-  responses: Record<string, { answer: string | null; marked: boolean; timeMs: number }>;
+  /**
+   * `visited`: whether the student opened the question in the attempt. Saved since December 2026;
+   * older entries lack it (see `wasOpened` in lib/progress/events.ts).
+   */
+  responses: Record<string, { answer: string | null; marked: boolean; timeMs: number; visited?: boolean }>;
 };
 
 /** A stored time or duration in ms: a finite number, not negative. */
@@ -121,7 +125,12 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
     ) &&
     isRecord(value.responses) &&
     Object.values(value.responses).every(
-      (response) => isRecord(response) && isAnswer(response.answer) && typeof response.marked === 'boolean' && isTime(response.timeMs),
+      (response) =>
+        isRecord(response) &&
+        isAnswer(response.answer) &&
+        typeof response.marked === 'boolean' &&
+        isTime(response.timeMs) &&
+        (response.visited === undefined || typeof response.visited === 'boolean'),
     )
   );
 }
@@ -168,7 +177,7 @@ export function toHistoryEntry(test: TestMeta, keys: Keys, attempt: Attempt): Hi
   void _;
   const responses: HistoryEntry['responses'] = {};
   for (const [id, response] of Object.entries(attempt.responses))
-    responses[id] = { answer: response.answer, marked: response.marked, timeMs: response.timeMs };
+    responses[id] = { answer: response.answer, marked: response.marked, timeMs: response.timeMs, visited: response.visited };
   return {
     ...tally,
     startedAt: attempt.startedAt,

@@ -18,12 +18,21 @@ export type AnswerEvent = {
   answer: string | null;
   timeMs: number;
   source: 'test' | 'drill';
+  /** Whether the student opened the question (always, in a drill); see `wasOpened`. */
+  opened: boolean;
   /** The question's test, section and key, looked up once here for every list that reads the event. */
   known: IndexEntry;
 };
 
 /** A mistake for the notebook: answered wrongly, left unanswered, or marked for review. */
 export const isMistake = (answer: Pick<AnswerEvent, 'outcome' | 'marked'>) => answer.outcome !== 'correct' || answer.marked;
+
+/**
+ * Whether a test's question was opened in the attempt. Entries saved before December 2026 do not
+ * say: a question answered, marked or given any time was opened, one with none of these was not.
+ */
+export const wasOpened = (response: HistoryEntry['responses'][string]) =>
+  response.visited ?? (response.answer !== null || response.marked || response.timeMs > 0);
 
 export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: QuestionLookup): AnswerEvent[] {
   const events: AnswerEvent[] = [];
@@ -42,6 +51,7 @@ export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Qu
           answer: response.answer,
           timeMs: response.timeMs,
           source: 'test',
+          opened: wasOpened(response),
           known,
         });
       }
@@ -65,6 +75,7 @@ export function drillEvents(drills: DrillRecord[], lookup: QuestionLookup): Answ
         answer: answer.answer,
         timeMs: answer.timeMs,
         source: 'drill',
+        opened: true,
         known,
       });
     }

@@ -8,6 +8,10 @@ import type { QuestionRef } from './types';
  * review boxes, removals); which questions are in it is worked out from the answers each time, so
  * it can never disagree with the history. A question missed again after a retry or a removal starts
  * over: back in the notebook, due at once.
+ *
+ * A question the student never opened in a test (a timed-out or abandoned attempt leaves dozens)
+ * is not a mistake: it stays out, unless the notebook already holds a review of it (a retry saved
+ * before this rule), so no one loses work.
  */
 
 export type ReviewState = Review & {
@@ -34,7 +38,7 @@ export type NotebookItem = {
 export function notebookItems(events: AnswerEvent[], state: NotebookState): { items: NotebookItem[]; removed: NotebookItem[] } {
   const latest = new Map<QuestionRef, { event: AnswerEvent; misses: number }>();
   for (const event of events) {
-    if (!isMistake(event)) continue;
+    if (!isMistake(event) || !(event.opened || event.ref in state)) continue;
     const known = latest.get(event.ref);
     if (!known) latest.set(event.ref, { event, misses: 1 });
     else latest.set(event.ref, { event: event.at >= known.event.at ? event : known.event, misses: known.misses + 1 });

@@ -1,32 +1,27 @@
 'use client';
 
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { RetryQuestion, formatAnswer } from '@/components/progress/RetryQuestion';
 import { LoadFailed } from '@/components/progress/LoadFailed';
-import { QuestionHtml } from '@/components/progress/QuestionHtml';
-import { useExamBanks, type BankState } from '@/components/progress/useExamBanks';
+import { useExamBanks } from '@/components/progress/useExamBanks';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import Link from '@/components/ui/SiteLink';
 import {
-  dueToday,
   mastered,
   notebookItems,
   recordRetry,
-  stableByKey,
   removeItem,
   restoreItem,
   type NotebookItem,
   type NotebookState,
 } from '@/lib/progress/notebook';
-import { dueIn, endOfDay, isDueBy } from '@/lib/progress/schedule';
+import { FILTER_NAMES, NOTEBOOK_FILTERS, filterCounts, listFor, type NotebookFilter } from '@/lib/progress/notebookView';
+import { endOfDay } from '@/lib/progress/schedule';
 import { saveNotebook } from '@/lib/progress/store';
-import type { IndexEntry } from '@/lib/progress/types';
 import { urls } from '@/lib/urls';
+import { NotebookCard } from './NotebookCard';
 import styles from './MistakeNotebook.module.css';
-
-type Filter = 'due' | 'all';
 /**
  * Cards drawn at a time. Each is about a phone screen once its question arrives, so five is five
  * screens of work; 500 saved mistakes open as fast as 5.
@@ -62,8 +57,9 @@ function Notebook({ data }: { data: ProgressData }) {
   const [notebook, setNotebook] = useState<NotebookState>(data.snapshot.notebook);
   const [saveFailed, setSaveFailed] = useState(false);
   const { items, removed } = useMemo(() => notebookItems(data.events, notebook), [data.events, notebook]);
-  const due = useMemo(() => dueToday(items, now), [items, now]);
-  const [filter, setFilter] = useState<Filter>(() => (due.length > 0 ? 'due' : 'all'));
+  const todayEnds = endOfDay(now);
+  const counts = useMemo(() => filterCounts(items, todayEnds), [items, todayEnds]);
+  const [filter, setFilter] = useState<NotebookFilter>(() => (counts.due > 0 ? 'due' : 'all'));
   const [shown, setShown] = useState(PAGE_SIZE);
   const [lastRemoved, setLastRemoved] = useState<NotebookItem | null>(null);
   // Questions retried on this visit stay in view (with their feedback) until the filter changes.
@@ -92,16 +88,18 @@ function Notebook({ data }: { data: ProgressData }) {
   };
 
   const listed = useMemo(() => {
-    const todayEnds = endOfDay(now);
-    const chosen = filter === 'due' ? items.filter((item) => isDueBy(item.review, todayEnds) || keptInView.has(item.ref)) : items;
-    // Grouped by exam, then topic (topics alphabetical), newest first within a group (`items` is
-    // newest first already, and the order within a key is kept).
+    // Wrong and marked first, then skipped; each grouped by exam, then topic (topics alphabetical),
+    // newest first within a group (`items` is newest first already, and the order within a key is kept).
     const topics = names.topicOrder.size;
-    return stableByKey(
-      chosen,
+    return listFor(
+      items,
+      filter,
+      todayEnds,
       ({ mistake: { known } }) => names.examOrder.indexOf(known.test.exam) * topics + (names.topicOrder.get(known.question.topic) ?? 0),
+      names.examOrder.length * topics,
+      keptInView,
     );
-  }, [items, filter, now, keptInView, names]);
+  }, [items, filter, todayEnds, keptInView, names]);
 
   const page = listed.slice(0, shown).map((item, position, all) => {
     const { known } = item.mistake;
@@ -136,21 +134,18 @@ function Notebook({ data }: { data: ProgressData }) {
   return (
     <div className={styles.notebook}>
       <p className={styles.summary}>
-        <strong>{items.length}</strong> question{items.length === 1 ? '' : 's'} in your notebook · <strong>{due.length}</strong> due today ·{' '}
+        <strong>{items.length}</strong> question{items.length === 1 ? '' : 's'} in your notebook · <strong>{counts.due}</strong> due today ·{' '}
         {mastered(items).length} mastered
       </p>
       {saveFailed && (
         <p role="alert" className={styles.notice}>
-          This browser did not let the site save your last change (storage is full or blocked). Export your progress from My progress to
+          This browser did not let the site save your last change (storage is full or blocked). Use Save progress file on My progress to
           keep a copy.
         </p>
       )}
       <ToggleGroup
         label="Show questions"
-        options={[
-          { id: 'due', label: `Due today (${due.length})` },
-          { id: 'all', label: `All (${items.length})` },
-        ]}
+        options={NOTEBOOK_FILTERS.map((id) => ({ id, label: `${FILTER_NAMES[id]} (${counts[id]})` }))}
         value={filter}
         onChange={(value) => {
           setFilter(value);
@@ -177,7 +172,9 @@ function Notebook({ data }: { data: ProgressData }) {
       </div>
       {listed.length === 0 ? (
         <p className={styles.allDone}>
-          Nothing is due today. Well done! Switch to All to look through your notebook, or come back tomorrow.
+          {filter === 'due'
+            ? 'Nothing is due today. Well done! Switch to All to look through your notebook, or come back tomorrow.'
+            : `No ${FILTER_NAMES[filter].toLowerCase()} questions in your notebook.`}
         </p>
       ) : (
         <ol className={styles.list}>
@@ -214,72 +211,5 @@ function Notebook({ data }: { data: ProgressData }) {
         <ShowMore step={PAGE_SIZE} left={listed.length - shown} onShowMore={() => setShown((count) => count + PAGE_SIZE)} />
       )}
     </div>
-  );
-}
-
-type NotebookCardProps = {
-  item: NotebookItem;
-  known: IndexEntry;
-  bank: BankState | undefined;
-  now: number;
-  onRetry: () => void;
-  onChecked: (answer: string, correct: boolean) => void;
-  onRemove: () => void;
-};
-
-function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRemove }: NotebookCardProps) {
-  const question = bank && typeof bank === 'object' ? bank.questions.find((candidate) => candidate.ref === item.ref) : undefined;
-  const when = dueIn(item.review, now);
-  const { mistake } = item;
-  const yourAnswer =
-    mistake.outcome === 'correct'
-      ? `you answered ${formatAnswer(known.question.key, mistake.answer)} (right) and marked it for review`
-      : mistake.outcome === 'skipped'
-        ? 'you left it unanswered'
-        : `you answered ${formatAnswer(known.question.key, mistake.answer)}`;
-  return (
-    <article className={styles.card}>
-      <div className={styles.meta}>
-        <h3 className={styles.cardTitle}>
-          {known.test.title} · {known.section}
-        </h3>
-        <p className={styles.review} data-due={when === 'today' || undefined}>
-          {when === 'mastered' ? 'Mastered' : when === 'today' ? 'Due today' : `Next review ${when}`}
-          {item.misses > 1 ? ` · missed ${item.misses} times` : ''}
-        </p>
-      </div>
-      {bank === 'failed' ? (
-        <LoadFailed message="This question could not be loaded." onRetry={onRetry} />
-      ) : !question ? (
-        <p>{bank === 'loading' || bank === undefined ? 'Loading the question…' : 'This question is no longer on the site.'}</p>
-      ) : (
-        <>
-          <RetryQuestion
-            question={question}
-            passage={question.passage && bank && typeof bank === 'object' ? bank.passages[question.passage] : undefined}
-            keyOf={known.question.key}
-            before={
-              <p className={styles.yourAnswer}>
-                In {mistake.source === 'drill' ? 'the drill' : 'the test'} {yourAnswer}.
-                {item.lastRetry && ` Last retry: ${item.lastRetry.correct ? 'right' : 'wrong'}.`}
-              </p>
-            }
-            onChecked={(answer, correct) => onChecked(answer, correct)}
-          />
-          <details className={styles.reveal}>
-            <summary>Show the answer and explanation without retrying</summary>
-            <p>
-              <strong>Answer: {question.keyText}</strong>
-            </p>
-            <QuestionHtml html={question.explanation} />
-          </details>
-        </>
-      )}
-      <p className={styles.cardActions}>
-        <button type="button" className="button button-outline" onClick={onRemove}>
-          Remove from notebook
-        </button>
-      </p>
-    </article>
   );
 }
