@@ -5,9 +5,9 @@ import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpe
 import type { QuestionScore } from '@/lib/practice/scoring';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
-import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
+import { ScrollTable } from '@/components/ui/ScrollTable';
 import { KeepProgressNote } from '@/components/progress/KeepProgressNote';
-import { isMistake } from '@/lib/progress/events';
+import { isMistake, wasOpened } from '@/lib/progress/events';
 import Link from '@/components/ui/SiteLink';
 import { urls } from '@/lib/urls';
 import { AttemptHistory } from './AttemptHistory';
@@ -49,10 +49,11 @@ export function ResultScreen({
   const earlier = history.filter((past) => past.startedAt < entry.startedAt);
   const last = earlier.at(-1);
   const best = earlier.reduce<number | null>((top, past) => (top === null || past.score > top ? past.score : top), null);
-  // The questions this attempt adds to the mistake notebook, by the notebook's own rule.
-  const toNotebook = Object.entries(scores).filter(([id, score]) =>
-    isMistake({ outcome: score.outcome, marked: entry.responses[id]?.marked ?? false }),
-  ).length;
+  // The questions this attempt adds to the mistake notebook, by the notebook's own rule: its
+  // mistakes among the questions the student opened (one never opened is not a mistake).
+  const opened = Object.keys(scores).filter((id) => entry.responses[id] && wasOpened(entry.responses[id]));
+  const toNotebook = opened.filter((id) => isMistake({ outcome: scores[id].outcome, marked: entry.responses[id].marked })).length;
+  const neverOpened = Object.keys(scores).length - opened.length;
   const share = `I scored ${formatScore(entry.score)}/${formatScore(entry.maxScore)} in the ${test.title} on Prep Gurus: a free ${test.examName} practice test under exam conditions, no sign-up. ${shareUrl}`;
 
   return (
@@ -122,6 +123,8 @@ export function ResultScreen({
           {toNotebook === 0
             ? 'No mistakes to collect from this attempt.'
             : `${toNotebook} question${toNotebook === 1 ? '' : 's'} you got wrong, skipped or marked ${toNotebook === 1 ? 'is' : 'are'} now in your mistake notebook, to retry until ${toNotebook === 1 ? 'it sticks' : 'they stick'}.`}
+          {neverOpened > 0 &&
+            ` The ${neverOpened} question${neverOpened === 1 ? '' : 's'} you did not open ${neverOpened === 1 ? 'stays' : 'stay'} out of it: try ${neverOpened === 1 ? 'it' : 'them'} in a new attempt.`}
         </p>
         <p className={styles.nextLinks}>
           <Link href={urls.mistakes}>Open the mistake notebook</Link>
@@ -169,22 +172,38 @@ export function ResultScreen({
 
       <details className={shared.details}>
         <summary>Time spent on each question</summary>
+        {/* Three narrow columns, the section as a heading row over its questions (not a column
+            repeating it on every row): the table fits a 320 px phone, nothing hidden to the side. */}
         <ScrollTable label="Time per question">
-          <table className="data-table">
+          <table className={`data-table ${styles.times}`}>
             <caption className="visually-hidden">Time spent on each question</caption>
-            <ColumnHeads names={['Question', 'Section', 'Result', 'Time']} />
-            <tbody>
-              {test.sections.flatMap((section) =>
-                section.questions.map((question) => (
+            <thead>
+              <tr>
+                {['Question', 'Result', 'Time'].map((name) => (
+                  <th key={name} scope="col">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {test.sections.map((section) => (
+              <tbody key={section.id}>
+                {test.sections.length > 1 && (
+                  <tr>
+                    <th scope="colgroup" colSpan={3} className={styles.timesSection}>
+                      {section.name}
+                    </th>
+                  </tr>
+                )}
+                {section.questions.map((question) => (
                   <tr key={question.id}>
                     <th scope="row">{question.number}</th>
-                    <td>{section.name}</td>
                     <td>{OUTCOME_LABEL[scores[question.id].outcome]}</td>
                     <td>{formatSpent(entry.responses[question.id]?.timeMs ?? 0)}</td>
                   </tr>
-                )),
-              )}
-            </tbody>
+                ))}
+              </tbody>
+            ))}
           </table>
         </ScrollTable>
       </details>
