@@ -22,7 +22,8 @@ export function KeepProgressNote({ className }: { className?: string }) {
     <p role="status" className={className}>
       {outcome && (
         <>
-          {PERSISTENCE_MESSAGES[outcome]} {outcome !== 'persisted' && <Link href={urls.progress}>Export your progress</Link>}
+          {PERSISTENCE_MESSAGES[outcome]}{' '}
+          {outcome !== 'persisted' && <Link href={`${urls.progress}#safety-heading`}>Keep your progress safe</Link>}
         </>
       )}
     </p>

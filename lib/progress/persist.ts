@@ -27,9 +27,11 @@ export async function currentPersistence(): Promise<Persistence> {
   }
 }
 
+/** The export is named as its button is ("Save progress file", on My progress) wherever it is mentioned. */
 export const PERSISTENCE_MESSAGES: Record<Persistence, string> = {
   persisted: 'Your progress is kept on this device: the browser will not clear it to free up space.',
   refused:
-    'The browser may clear your progress if the phone runs short of space. Export your progress now and then to keep a copy (or add the site to your home screen).',
-  unsupported: 'This browser does not say whether it keeps your progress. Export your progress now and then to keep a copy.',
+    'The browser may clear your progress if the phone runs short of space. Use Save progress file on My progress now and then to keep a copy (or add the site to your home screen).',
+  unsupported:
+    'This browser does not say whether it keeps your progress. Use Save progress file on My progress now and then to keep a copy.',
 };

@@ -68,7 +68,7 @@ export function parseImport(text: string, bytes = new Blob([text]).size): Import
   if (!isRecord(value) || value.app !== EXPORT_APP)
     return {
       ok: false,
-      message: 'This is not a Prep Gurus progress file. Choose the file that Export progress saved. Nothing was changed.',
+      message: 'This is not a Prep Gurus progress file. Choose the file that Save progress file made. Nothing was changed.',
     };
   if (typeof value.format !== 'number' || value.format > EXPORT_FORMAT)
     return {

@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { LoadFailed } from '@/components/progress/LoadFailed';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
-import { ScrollTable, ColumnHeads } from '@/components/ui/ScrollTable';
 import Link from '@/components/ui/SiteLink';
 import { formatScore } from '@/lib/practice/format';
 import { accuracy, analyse, attemptRate, paceSeconds, secondsPerQuestion, type Figures, type TopicFigures } from '@/lib/progress/analysis';
@@ -21,15 +20,23 @@ export function formatSeconds(seconds: number | null): string {
   return minutes > 0 ? `${minutes} min${whole % 60 ? ` ${whole % 60} s` : ''}` : `${whole} s`;
 }
 
+/** The student's own time per question, with the exam's allowance beside it for comparison. */
 function Pace({ figures }: { figures: Figures }) {
-  const spent = secondsPerQuestion(figures);
-  const pace = paceSeconds(figures);
   return (
     <>
-      {formatSeconds(spent)} <span className={styles.muted}>(pace {formatSeconds(pace)})</span>
+      {formatSeconds(secondsPerQuestion(figures))}{' '}
+      <span className={styles.detail}>the exam allows {formatSeconds(paceSeconds(figures))}</span>
     </>
   );
 }
+
+/** "1 right of 3 answered": the count a percentage is made of, in words. */
+const ofWhich = (part: number, whole: number, partName: string, wholeName: string) => `${part} ${partName} of ${whole} ${wholeName}`;
+
+const COUNT_WORDS = ['', '', 'two', 'three'];
+/** "Your weakest topic", "Your two weakest topics": the heading counts what it lists. */
+export const weakestHeading = (count: number) =>
+  count === 1 ? 'Your weakest topic' : count > 1 ? `Your ${COUNT_WORDS[count] ?? count} weakest topics` : 'Your weakest topics';
 
 /**
  * "How am I doing?" from this device's attempts and drills: the three weakest topics with a drill
@@ -66,7 +73,7 @@ function Report({ data }: { data: ProgressData }) {
   return (
     <div className={styles.report}>
       <section aria-labelledby="weakest-heading" className={styles.weakest}>
-        <h2 id="weakest-heading">Your three weakest topics</h2>
+        <h2 id="weakest-heading">{weakestHeading(analysis.weakest.length)}</h2>
         {analysis.weakest.length === 0 ? (
           <p>Answer at least 3 questions of a topic to see how it compares. Every test and drill adds to this.</p>
         ) : (
@@ -94,14 +101,20 @@ function Report({ data }: { data: ProgressData }) {
             </div>
             <div>
               <dt>Accuracy</dt>
-              <dd>{percent(accuracy(exam.figures))}</dd>
+              <dd>
+                {percent(accuracy(exam.figures))}{' '}
+                <span className={styles.detail}>{ofWhich(exam.figures.correct, exam.figures.answered, 'right', 'answered')}</span>
+              </dd>
             </div>
             <div>
               <dt>Attempt rate</dt>
-              <dd>{percent(attemptRate(exam.figures))}</dd>
+              <dd>
+                {percent(attemptRate(exam.figures))}{' '}
+                <span className={styles.detail}>{ofWhich(exam.figures.answered, exam.figures.questions, 'answered', 'questions')}</span>
+              </dd>
             </div>
             <div>
-              <dt>Time per question</dt>
+              <dt>Your time per question</dt>
               <dd>
                 <Pace figures={exam.figures} />
               </dd>
@@ -127,40 +140,61 @@ function Report({ data }: { data: ProgressData }) {
         <TopicTable topics={analysis.topics} caption="All exams by topic" />
       </section>
       <p className={styles.muted}>
-        Accuracy counts right answers of those you answered; attempt rate, answered of those you saw; pace is the exam&rsquo;s own time per
-        question (the test&rsquo;s duration over its questions). These are your figures only: the site keeps no other students&rsquo;
-        scores, so it shows no percentile or rank.
+        Accuracy is the share of your answers that were right (questions left unanswered do not count); attempt rate, the share of the
+        questions you answered. Your time per question is the time you spent over all the questions, answered or not; the exam allows its
+        duration over its number of questions. These are your figures only: the site keeps no other students&rsquo; scores, so it shows no
+        percentile or rank.
       </p>
     </div>
   );
 }
 
+const TOPIC_COLUMNS = ['Topic', 'Answered', 'Right', 'Accuracy', 'Your time per question', 'Practise'];
+
+/**
+ * A topic's figures, weakest first. From 40rem a table; on phones each topic is a card of labelled
+ * figures (data-label), so no column is hidden to the side. Explicit roles keep it a table for
+ * screen readers when the phone's layout changes its display.
+ */
 function TopicTable({ topics, caption, exam }: { topics: TopicFigures[]; caption: string; exam?: string }) {
   return (
-    <ScrollTable label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}, weakest first</caption>
-        <ColumnHeads names={['Topic', 'Right', 'Accuracy', 'Time per question', 'Practise']} />
-        <tbody>
-          {topics.map((topic) => (
-            <tr key={topic.topic}>
-              <th scope="row">{topic.name}</th>
-              <td>
-                {topic.figures.correct} / {topic.figures.questions}
-              </td>
-              <td>{percent(accuracy(topic.figures))}</td>
-              <td>
-                <Pace figures={topic.figures} />
-              </td>
-              <td>
-                <Link href={urls.topicDrill(topic.topic, exam)}>
-                  Drill<span className="visually-hidden"> {topic.name}</span>
-                </Link>
-              </td>
-            </tr>
+    <table className={styles.table} role="table">
+      <caption>{caption}, weakest first</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {TOPIC_COLUMNS.map((name) => (
+            <th key={name} scope="col" role="columnheader">
+              {name}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {topics.map(({ topic, name, figures }) => (
+          <tr key={topic} role="row">
+            <th scope="row" role="rowheader">
+              {name}
+            </th>
+            <td role="cell" data-label="Answered">
+              {figures.answered} of {figures.questions}
+            </td>
+            <td role="cell" data-label="Right">
+              {figures.correct}
+            </td>
+            <td role="cell" data-label="Accuracy">
+              {percent(accuracy(figures))}
+            </td>
+            <td role="cell" data-label="Your time per question">
+              <Pace figures={figures} />
+            </td>
+            <td role="cell" data-label="Practise">
+              <Link href={urls.topicDrill(topic, exam)}>
+                Drill<span className="visually-hidden"> {name}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
