@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { examById, examGuides, lawExams } from '../lib/content/exams';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, test } from './fixtures';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, sidewaysScroll, test } from './fixtures';
+import { finishedAttempt, seedHistory } from './seedHistory';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 const testById = (id: string) => practiceTests.get(id)!;
@@ -477,4 +478,56 @@ test('type-in (TITA) answers take numbers only, are saved with Save & Next and s
   await expect(page.getByTestId('total-score')).toHaveText('3');
   await expect(page.getByTestId('correct')).toHaveText('1');
   await expect(page.getByTestId('wrong')).toHaveText('1');
+});
+
+test.describe('issue 43: the result as a student reads it', () => {
+  /** CAT practice test 1 finished with 13 answers (Q1 wrong, Q3 right but marked), Q2 opened and left, the other 10 never opened. */
+  async function openResult(page: Page, visit: (path: string) => Promise<void>) {
+    const cat = testById('cat-practice-1');
+    const did = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [index, index === 0 ? 'wrong' : 'right'])) as Record<
+      number,
+      'right' | 'wrong' | 'marked-right' | 'skipped'
+    >;
+    did[1] = 'skipped';
+    did[2] = 'marked-right';
+    await visit(cat.href);
+    await seedHistory(page, cat, [finishedAttempt(cat, did)]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  }
+
+  test(
+    'the time spent on each question fits the phone: no sideways scroll, no column out of sight',
+    MOBILE_ONLY,
+    async ({ page, visit }) => {
+      await openResult(page, visit);
+      await page.locator('summary', { hasText: 'Time spent on each question' }).click();
+      const table = page.getByRole('table', { name: 'Time spent on each question' });
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await sidewaysScroll(page), `the result scrolls sideways at ${width} px`).toBe(0);
+        const box = (await table.getByRole('columnheader', { name: 'Time' }).boundingBox())!;
+        expect(box.x + box.width, `the Time column at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    },
+  );
+
+  test('the result names the export as its button does, and counts only opened questions as mistakes', async ({ page, visit }) => {
+    // The browser is asked to keep the site's storage and refuses (as phones short of space may).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.storage, 'persisted', { value: async () => false });
+      Object.defineProperty(navigator.storage, 'persist', { value: async () => false });
+    });
+    await openResult(page, visit);
+    await expect(page.getByText(/Use Save progress file on My progress now and then/)).toBeVisible();
+    await expect(page.getByText(/export your progress/i)).toHaveCount(0);
+    await expect(
+      page.getByText(
+        '3 questions you got wrong, skipped or marked are now in your mistake notebook, to retry until they stick. The 10 questions you did not open stay out of it: try them in a new attempt.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Keep your progress safe' }).click();
+    await expect(page.getByRole('button', { name: 'Save progress file', exact: true })).toBeVisible();
+    await expect(page.getByText(/export your progress/i)).toHaveCount(0);
+  });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { practiceTests } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, sidewaysScroll, test } from './fixtures';
+import { finishedAttempt, seedHistory } from './seedHistory';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 const DAY = 24 * 60 * 60 * 1000;
@@ -126,7 +127,7 @@ test('a topic drill repeats no question until its pool is used up, and the analy
   }
   expect(new Set(seen).size).toBe(20);
   await visit(urls.progress);
-  await expect(page.getByRole('heading', { name: 'Your three weakest topics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your weakest topics', exact: true })).toBeVisible();
   await expect(page.getByText(/Reading comprehension/).first()).toBeVisible();
 });
 
@@ -223,4 +224,125 @@ test('progress moves to a second phone with one file; a bad file changes nothing
   await importFile(page, { name: file.suggestedFilename(), mimeType: 'application/json', buffer });
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported: 2 attempts added');
   expect(entries((await stored(page))[historyKey])).toEqual(entries(before[historyKey]));
+});
+
+test.describe('issue 43: the notebook and My progress as a student reads them', () => {
+  /** What sticks out of an element's content box, outside any box that scrolls or clips: text the student cannot see. */
+  const cutOff = (element: Locator) =>
+    element.evaluate((root) => {
+      const style = getComputedStyle(root);
+      const right = root.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const scrolls = (node: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX);
+      return [...root.querySelectorAll('*')]
+        .filter((node) => {
+          for (let parent = node.parentElement; parent && parent !== root; parent = parent.parentElement) if (scrolls(parent)) return false;
+          return node.getBoundingClientRect().right > right + 1;
+        })
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}" ends at ${Math.round(node.getBoundingClientRect().right)} px, the card's content at ${Math.round(right)} px`,
+        );
+    });
+
+  test(
+    'a long worked line in the notebook scrolls in its own box: nothing is cut at 375 or 320 px',
+    MOBILE_ONLY,
+    async ({ page, visit }) => {
+      // CAT mock 1, question 55 (qa-4): its explanation has "AD² = AB·AC − BD·DC = 96 − 54 = 42" inside a sentence.
+      const cat = practiceTests.get('cat-mock-1')!;
+      const index = cat.sections.flatMap((section) => section.questions).findIndex((question) => question.id === 'qa-4');
+      await visit(urls.mistakes);
+      // Every other question answered right: the notebook holds this one question alone.
+      const did = Object.fromEntries(
+        cat.sections.flatMap((section) => section.questions).map((_, place) => [place, place === index ? 'wrong' : 'right']),
+      ) as Record<number, 'wrong' | 'right'>;
+      await seedHistory(page, cat, [finishedAttempt(cat, did)]);
+      await page.reload();
+      const notebookCard = card(page, `${cat.id}/qa-4`);
+      await notebookCard.locator('input[type="radio"]').first().check();
+      await notebookCard.getByRole('button', { name: 'Check answer' }).click();
+      await expect(notebookCard.getByRole('heading', { name: 'Explanation' })).toBeVisible();
+      await notebookCard.getByText('Show the answer and explanation without retrying').click();
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await cutOff(notebookCard), `cut off at ${width} px`).toEqual([]);
+        expect(await sidewaysScroll(page)).toBe(0);
+      }
+    },
+  );
+
+  test('an attempt with 13 answers brings its few mistakes, wrong and marked first; questions never opened stay out', async ({
+    page,
+    visit,
+  }) => {
+    const cat = practiceTests.get('cat-practice-1')!;
+    // As in the issue: 13 answered (Q1 and Q7 wrong, Q3 right but marked), Q2 and Q4 opened and left, the other 9 never opened.
+    const did = Object.fromEntries(
+      Array.from({ length: 15 }, (_, index) => [index, index === 0 || index === 6 ? 'wrong' : index === 2 ? 'marked-right' : 'right']),
+    ) as Record<number, 'right' | 'wrong' | 'marked-right' | 'skipped'>;
+    did[1] = 'skipped';
+    did[3] = 'skipped';
+    await visit(urls.mistakes);
+    await seedHistory(page, cat, [finishedAttempt(cat, did)]);
+    await page.reload();
+    await expect(summary(page)).toHaveText(/^5 questions in your notebook · 5 due today · 0 mastered$/);
+    const filters = page.getByRole('group', { name: 'Show questions' });
+    await expect(filters.getByRole('button')).toHaveText(['Due today (5)', 'Wrong (2)', 'Marked (1)', 'Skipped (2)', 'All (5)']);
+    // Wrong and marked come first, then the skipped ones.
+    const questions = cat.sections.flatMap((section) => section.questions);
+    const listed = () =>
+      page.locator('[data-ref]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-ref')!.split('/')[1]));
+    await expect(page.locator('[data-ref]')).toHaveCount(5);
+    expect((await listed()).slice(3).sort()).toEqual([questions[1].id, questions[3].id].sort());
+    await filters.getByRole('button', { name: 'Wrong (2)' }).click();
+    await expect(page.locator('[data-ref]')).toHaveCount(2);
+    expect((await listed()).sort()).toEqual([questions[0].id, questions[6].id].sort());
+    await filters.getByRole('button', { name: 'Marked (1)' }).click();
+    await expect(page.locator('[data-ref]')).toHaveCount(1);
+    await expect(card(page, `${cat.id}/${questions[2].id}`)).toContainText('(right) and marked it for review');
+  });
+
+  test(
+    'My progress labels every figure for what it is, and its topic table fits the phone as cards',
+    MOBILE_ONLY,
+    async ({ page, visit }) => {
+      const cat = practiceTests.get('cat-practice-1')!;
+      const questions = cat.sections.flatMap((section) => section.questions);
+      // One topic answered three times (all right), the test's other questions skipped: one weakest topic only.
+      const counts = new Map<string, number[]>();
+      questions.forEach((question, index) => counts.set(question.topic, [...(counts.get(question.topic) ?? []), index]));
+      const [topic, places] = [...counts].find(([, indexes]) => indexes.length >= 3)!;
+      const did = Object.fromEntries(
+        questions.map((_, index) => [index, places.slice(0, 3).includes(index) ? 'right' : 'skipped']),
+      ) as Record<number, 'right' | 'skipped'>;
+      await visit(urls.progress);
+      await seedHistory(page, cat, [finishedAttempt(cat, did)]);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Your weakest topic', exact: true })).toBeVisible();
+      await expect(page.getByText(`${topic}: 100% right of 3 answered`)).toBeVisible();
+      const exam = page.getByRole('region', { name: 'CAT', exact: true });
+      await expect(exam.getByRole('definition').filter({ hasText: /^100%/ })).toHaveText('100% 3 right of 3 answered');
+      await expect(exam.getByRole('definition').filter({ hasText: /answered of/ })).toHaveText(
+        `${Math.round((3 / questions.length) * 100)}% 3 answered of ${questions.length} questions`,
+      );
+      await expect(exam.getByRole('term').filter({ hasText: 'Your time per question' })).toBeVisible();
+      await expect(exam.getByRole('definition').filter({ hasText: 'the exam allows' })).toBeVisible();
+      // The topic's row: answered of its questions, right, accuracy (right of answered), each named.
+      const row = exam.getByRole('row').filter({ has: page.getByRole('rowheader', { name: topic, exact: true }) });
+      await expect(row.getByRole('cell').first()).toHaveText(`3 of ${places.length}`);
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await sidewaysScroll(page), `My progress scrolls sideways at ${width} px`).toBe(0);
+        // Every figure of the row is on the screen, beside its name.
+        for (const cell of await row.getByRole('cell').all()) {
+          const box = (await cell.boundingBox())!;
+          expect(box.x + box.width, `${await cell.textContent()} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        await expect(row.getByRole('cell').nth(2)).toBeVisible();
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoAxeViolations(page, 'my progress at 375 px');
+    },
+  );
 });
