@@ -99,7 +99,7 @@ describe('past attempts', () => {
       endReason: 'submitted',
     });
     // Save & Next on the last question stays there (no wrap to q1), so q2 is open from 2000 until submission at 4000.
-    expect(history[0].responses.q2).toEqual({ answer: 'C', marked: false, timeMs: 2000 });
+    expect(history[0].responses.q2).toEqual({ answer: 'C', marked: false, timeMs: 2000, visited: true });
     expect(localStorage.getItem(attemptKey(test.id))).toBeNull();
     expect(loadHistory(test.id)).toEqual(history);
   });
