@@ -174,6 +174,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           draft={exam.response.draft}
           numericInvalid={exam.numericInvalid}
           commands={commands}
+          onSaveAndNext={saveAndNext}
         />
       }
       questionKey={question.id}
