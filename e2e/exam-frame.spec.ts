@@ -204,8 +204,8 @@ test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved
   await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
   await page.setViewportSize(PHONE);
   await start(page, cat.href);
-  await expect(page.getByRole('button', { name: `DILR ${dilr.name} opens 10:15` })).toBeDisabled();
-  await expect(page.getByRole('button', { name: `QA ${qa.name} opens 10:30` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `DILR ${dilr.name} opens at 10:15 am` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `QA ${qa.name} opens at 10:30 am` })).toBeDisabled();
   await expect(page.getByText(/minutes? left in/)).toBeHidden();
 
   await page.clock.runFor(10 * 60_000);
@@ -321,4 +321,134 @@ test('no sideways scroll and no axe violations on the frame, sheets and dialogs 
     await page.getByRole('button', { name: /^Question 1,/ }).click();
     await expect(heading(page)).toContainText('Question 1 ');
   }
+});
+
+test.describe('issue 43: the keypad, the clock and the section tabs', () => {
+  /** Opens a question of the open section from the palette (a sheet below 900 px, the side column from there). */
+  async function openQuestion(page: Page, number: number) {
+    const wide = page.viewportSize()!.width >= 900;
+    if (!wide) await button(page, 'Question palette').click();
+    const palette = wide
+      ? page.getByRole('complementary', { name: 'Question palette' })
+      : page.getByRole('dialog', { name: 'Question palette' });
+    await palette.getByRole('button', { name: `Question ${number},` }).click();
+    await expect(heading(page)).toContainText(`Question ${number} `);
+  }
+
+  /** The answer box and every keypad key lie wholly on screen, between the question area's top and the action bar, with nothing scrolled. */
+  async function expectKeypadInView(page: Page, label: string) {
+    const top = (await questionArea(page).boundingBox())!.y;
+    const barTop = (await page.getByTestId('action-bar').locator('..').boundingBox())!.y;
+    const width = page.viewportSize()!.width;
+    const boxes = await page
+      .locator('input[aria-describedby^="answer-hint"], [role="group"][aria-label="Keypad"] button')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const { left, right, top: y, bottom } = node.getBoundingClientRect();
+          return { name: node.getAttribute('aria-label') || node.textContent || 'the answer box', left, right, top: y, bottom };
+        }),
+      );
+    expect(boxes, label).toHaveLength(15);
+    for (const box of boxes) {
+      const at = `${label}: ${box.name} at x ${Math.round(box.left)}–${Math.round(box.right)}, y ${Math.round(box.top)}–${Math.round(box.bottom)}`;
+      expect(box.left, at).toBeGreaterThanOrEqual(0);
+      expect(box.right, at).toBeLessThanOrEqual(width);
+      expect(box.top, at).toBeGreaterThanOrEqual(top);
+      expect(box.bottom, `${at}, the action bar from y ${Math.round(barTop)}`).toBeLessThanOrEqual(barTop);
+    }
+    expect(await questionArea(page).evaluate((area) => area.scrollTop), label).toBe(0);
+    expect(await page.evaluate(() => window.scrollY), label).toBe(0);
+  }
+
+  test('on a phone a CAT TITA question opens with the answer box and every key above the action bar; at the section’s end the note offers End section', async ({
+    page,
+  }) => {
+    const cat = testById('cat-practice-1');
+    const [varc] = cat.sections;
+    const last = varc.questions.length;
+    expect(varc.questions.slice(-2).map((question) => question.type)).toEqual(['numeric', 'numeric']);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await start(page, cat.href);
+    await openQuestion(page, last);
+    await expectKeypadInView(page, 'a TITA question at 320×568');
+
+    await page.setViewportSize(PHONE);
+    await openQuestion(page, last - 1);
+    await expectKeypadInView(page, 'a TITA question at 375×667');
+
+    // Save & Next at the section's end: the note's End section is on screen, not in the closed palette sheet.
+    await button(page, 'Save & Next').click();
+    await button(page, 'Save & Next').click();
+    const note = page.getByRole('status').filter({ hasText: `This is the last question of ${varc.name}.` });
+    await expect(note).toBeVisible();
+    await expect(button(note, 'End section')).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page, 'the end-of-section note at 375 px');
+    await button(note, 'End section').click();
+    await expect(page.getByRole('dialog', { name: /^End / })).toBeVisible();
+  });
+
+  test('on a laptop, keypad keys then Enter save the number typed, and on the section’s last question the end-of-section note says so', async ({
+    page,
+  }) => {
+    const cat = testById('cat-practice-1');
+    const [varc] = cat.sections;
+    await start(page, cat.href);
+    await openQuestion(page, varc.questions.length);
+    const box = page.getByRole('textbox', { name: 'Your answer' });
+    const keypad = page.getByRole('group', { name: 'Keypad' });
+    for (const key of ['2', '4', '3', '1']) await button(keypad, key).click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('2431');
+    await expect(page.getByText(`This is the last question of ${varc.name}. Your answer is saved;`)).toBeVisible();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Question palette' })
+        .getByRole('button', { name: `Question ${varc.questions.length}, answered` }),
+    ).toBeVisible();
+  });
+
+  test('the clock drops the last minute’s colour when the next section starts, and a locked tab says when it opens with am or pm', async ({
+    page,
+  }) => {
+    const cat = testById('cat-practice-1');
+    const [, dilr, qa] = cat.sections;
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+    await page.setViewportSize({ width: 320, height: 568 });
+    await start(page, cat.href);
+    const timer = page.getByRole('timer');
+    const [white, amber] = ['rgb(255, 255, 255)', 'rgb(253, 230, 138)'];
+    await expect(timer).toHaveCSS('color', white);
+    await page.clock.runFor(14 * 60_000);
+    await expect(timer).toHaveText('01:00');
+    await expect(timer).toHaveCSS('color', amber);
+
+    // VARC's time is up: DILR starts with 15 minutes, in the clock's usual colour.
+    await page.clock.runFor(60_000);
+    await expect(page.getByText(`${dilr.name} has started.`)).toBeVisible();
+    await expect(timer).toHaveText('15:00');
+    await expect(timer).toHaveCSS('color', white);
+
+    // QA opens when DILR's 15 minutes are up: at 10:30 am, read in full, shown under its lock at 320 px.
+    const qaTab = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^QA / });
+    await expect(qaTab).toHaveAccessibleName(`QA ${qa.name} opens at 10:30 am`);
+    await expect(qaTab).toContainText('at 10:30 am');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .locator('ul')
+        .evaluate((row) => row.scrollWidth - row.clientWidth),
+    ).toBe(0);
+  });
+
+  test('a section tab whose short label is a word of its name reads the name once', async ({ page }) => {
+    const clat = testById('clat-practice-1');
+    await start(page, clat.href);
+    const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+    const names = ['English Language', 'GK General Knowledge', 'Legal Reasoning', 'Logical Reasoning', 'QT Quantitative Techniques'];
+    expect(clat.sections.map((section) => section.name)).toEqual(names.map((name) => name.replace(/^(GK|QT) /, '')));
+    await expect(tabs).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
+  });
 });

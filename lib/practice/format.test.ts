@@ -1,4 +1,4 @@
-import { formatChange, formatScore, formatSpent } from './format';
+import { formatChange, formatClockTime, formatScore, formatSpent } from './format';
 
 describe('practice formatting', () => {
   it('writes time spent in minutes and seconds', () => {
@@ -15,5 +15,16 @@ describe('practice formatting', () => {
     expect(formatChange(8)).toBe('+8');
     expect(formatChange(-2.5)).toBe('−2.5');
     expect(formatChange(0)).toBe('no change');
+  });
+
+  it('writes a time of day on a 12-hour clock with am or pm, never as a countdown-like 07:21', () => {
+    // Dates in the local time zone, so the test holds wherever it runs.
+    const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).getTime();
+    expect(formatClockTime(at(7, 21))).toBe('7:21 am');
+    expect(formatClockTime(at(10, 5))).toBe('10:05 am');
+    expect(formatClockTime(at(12, 0))).toBe('12:00 pm');
+    expect(formatClockTime(at(13, 30))).toBe('1:30 pm');
+    expect(formatClockTime(at(0, 15))).toBe('12:15 am');
+    expect(formatClockTime(at(23, 59))).toBe('11:59 pm');
   });
 });

@@ -26,6 +26,18 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 /** When an attempt was taken, in India's time: "23 Nov 2026, 6:40 pm". */
 export const formatWhen = (ms: number) => WHEN.format(new Date(ms));
 
+/**
+ * A time of day on the student's own clock, as Indian English writes it and as a phone's status
+ * bar shows it: "7:21 am", "12:05 pm". Not "07:21": beside a countdown that reads as 7 min 21 s.
+ * Written out rather than through Intl, whose spacing before "am" differs between ICU versions.
+ */
+export function formatClockTime(ms: number): string {
+  const at = new Date(ms);
+  const hours = at.getHours();
+  const minutes = String(at.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** Accuracy as the result and the history show it: "67%". */
 export const formatAccuracy = (tally: Tally) => `${accuracy(tally)}%`;
 

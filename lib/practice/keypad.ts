@@ -6,7 +6,12 @@
 
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | '-' | 'backspace' | 'clear';
 
-export const KEYPAD_KEYS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '-', '0', '.', 'backspace', 'clear'];
+/**
+ * The keys in reading order, as the keypad lays them out: two rows of digits and signs, each
+ * ending in an editing key, so the whole keypad and the answer box fit above a phone's action bar
+ * (five rows of a calculator-style pad did not, at 320×568 or 375×667).
+ */
+export const KEYPAD_KEYS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', 'backspace', '7', '8', '9', '0', '.', '-', 'clear'];
 
 /** The answer box's limit, as the text box's maxLength. */
 export const KEYPAD_MAX_LENGTH = 20;

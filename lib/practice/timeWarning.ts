@@ -5,6 +5,9 @@
 
 export type TimeWarning = 5 | 1;
 
+/** The clock's last minute, which the countdown shows in its warning colour. */
+export const isLastMinute = (secondsLeft: number): boolean => secondsLeft <= 60;
+
 /**
  * The warning due with `secondsLeft` on the clock: 5 for one minute from 5:00 (long enough to be
  * read, short enough not to crowd the screen for four minutes), 1 for the whole last minute, else
@@ -12,7 +15,7 @@ export type TimeWarning = 5 | 1;
  */
 export function timeWarning(secondsLeft: number): TimeWarning | null {
   if (secondsLeft <= 0) return null;
-  if (secondsLeft <= 60) return 1;
+  if (isLastMinute(secondsLeft)) return 1;
   if (secondsLeft <= 300 && secondsLeft > 240) return 5;
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { secondsLeft } from '@/games/clock';
+import { isLastMinute } from '@/lib/practice/timeWarning';
 import styles from './Countdown.module.css';
 
 /** 4200 → "1:10:00"; 125 → "02:05". */
@@ -20,8 +21,8 @@ export function formatDuration(seconds: number): string {
  * change every second for two hours, so the clock writes them (and the timer's name) into its own
  * element itself instead of re-rendering through React each second: a tick is a text change, not a
  * render, a commit and a frame's worth of scheduling on a phone's CPU. React renders it again only
- * when the last minute starts (its colour). The 5- and 1-minute warnings, visible and announced,
- * are TimeWarning's.
+ * when the last minute starts, or ends with a new deadline (its colour). The 5- and 1-minute
+ * warnings, visible and announced, are TimeWarning's.
  */
 type CountdownProps = {
   deadline: number;
@@ -38,7 +39,9 @@ export const Countdown = memo(function Countdown({ deadline, label, context, onZ
   // A layout effect, so the first digits are in place before the frame is painted.
   useLayoutEffect(() => {
     let shown: number | null = null;
-    let shownLow = false;
+    // Unknown until the first reading: a new deadline (the next section's clock) must be able to
+    // turn the last minute's colour off again, not only on.
+    let shownLow: boolean | null = null;
     const update = () => {
       const left = secondsLeft(deadline, Date.now());
       if (left === shown) return;
@@ -49,8 +52,8 @@ export const Countdown = memo(function Countdown({ deadline, label, context, onZ
         value.textContent = text;
         value.setAttribute('aria-label', `${label} ${context}: ${text}`);
       }
-      if (left <= 60 !== shownLow) {
-        shownLow = left <= 60;
+      if (isLastMinute(left) !== shownLow) {
+        shownLow = isLastMinute(left);
         setLow(shownLow);
       }
       if (left === 0) onZero();

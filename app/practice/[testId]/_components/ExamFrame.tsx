@@ -5,11 +5,12 @@ import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
+import { sectionTabNote, shortLabelInName, type SectionTabState } from '@/lib/practice/sectionTab';
 import { DeferredWhileHidden } from './DeferredWhileHidden';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';
 
-type Tab = { canOpen: boolean; closed: boolean; opensAt: number | null };
+type Tab = SectionTabState;
 
 type ExamFrameProps = {
   title: string;
@@ -44,8 +45,6 @@ type ExamFrameProps = {
   /** The sheets and confirmation dialogs. */
   children: ReactNode;
 };
-
-const clockTime = (at: number) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /**
  * The exam frame: a screen of its own, as on the exam's terminals, in place of the site's page
@@ -166,8 +165,10 @@ const SectionTabs = memo(
       <nav aria-label="Sections" className={styles.switcher}>
         <ul>
           {sections.map((entry, index) => {
-            const { canOpen, closed, opensAt } = tabs[index];
-            const note = canOpen ? null : closed ? '(closed)' : opensAt !== null ? `opens ${clockTime(opensAt)}` : '(opens later)';
+            const { canOpen } = tabs[index];
+            const note = sectionTabNote(tabs[index]);
+            // "Logical" above "Logical Reasoning" is read once, as the name; "DILR" is kept, as shown.
+            const nameSaysShort = shortLabelInName(entry.short, entry.name);
             return (
               <li key={entry.id}>
                 <button
@@ -177,12 +178,18 @@ const SectionTabs = memo(
                   disabled={!canOpen}
                   onClick={() => onOpenSection(index)}
                 >
-                  <span className={styles.short}>
+                  <span className={styles.short} aria-hidden={nameSaysShort || undefined}>
                     {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
                     {entry.short}
                   </span>
                   {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
-                  {note && <span className={styles.tabNote}> {note}</span>}
+                  {note && (
+                    <span className={styles.tabNote}>
+                      {' '}
+                      {note.lead && <span className="visually-hidden-narrow">{note.lead} </span>}
+                      {note.text}
+                    </span>
+                  )}
                 </button>
               </li>
             );

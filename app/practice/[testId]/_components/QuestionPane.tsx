@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, type ChangeEvent } from 'react';
+import { memo, useCallback, useRef, type ChangeEvent } from 'react';
 import { FaBookOpen } from 'react-icons/fa';
 import { OPTION_LETTERS } from '@/lib/practice/letters';
 import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
@@ -20,7 +20,9 @@ type QuestionPaneProps = {
   draft: string | null;
   /** The typed text is not a number. */
   numericInvalid: boolean;
-  commands: Pick<ExamCommands, 'choose' | 'saveAndNext'>;
+  commands: Pick<ExamCommands, 'choose'>;
+  /** Save & Next through the exam screen, which says so at the end of a section; Enter in the answer box too. */
+  onSaveAndNext: () => void;
 };
 
 /**
@@ -47,7 +49,11 @@ const OptionRadio = memo(function OptionRadio({ letter, checked, onChoose }: Opt
   return <input type="radio" name="answer" value={letter} checked={checked} onChange={onChoose} />;
 });
 
-/** One question: its number, a way to its passage, the prompt, and the options or the answer box with its keypad. */
+/**
+ * One question: its number, a way to its passage, the prompt, and the options or the answer box
+ * with its keypad. The answer box and keypad stay pinned to the bottom of the question area, above
+ * the action bar, however long the prompt: a phone opens a type-in question with every key in view.
+ */
 export function QuestionPane({
   question,
   sectionName,
@@ -57,10 +63,21 @@ export function QuestionPane({
   draft,
   numericInvalid,
   commands,
+  onSaveAndNext,
 }: QuestionPaneProps) {
   const answerId = `answer-${question.id}`;
+  const answerBox = useRef<HTMLInputElement>(null);
   const { choose } = commands;
   const onChoose = useCallback((event: ChangeEvent<HTMLInputElement>) => choose(event.currentTarget.value), [choose]);
+  // After each keypad key the answer box has the focus, so Enter saves (on the key, Enter would
+  // press it again: 2-4-3-1 then Enter gave 24311). Already in view, the box is not scrolled to.
+  const onKeypad = useCallback(
+    (value: string) => {
+      choose(value);
+      answerBox.current?.focus({ preventScroll: true });
+    },
+    [choose],
+  );
   return (
     <section className={styles.questionPane} aria-labelledby="practice-question-heading">
       {passage && <PassageButton title={passage.title} onReadPassage={onReadPassage} />}
@@ -93,31 +110,39 @@ export function QuestionPane({
           })}
         </fieldset>
       ) : (
-        <div className={styles.numeric}>
-          <label htmlFor={answerId}>Your answer</label>
-          <input
-            id={answerId}
-            type="text"
-            className="text-input"
-            // The keypad below types here: no phone keyboard (many lack a minus sign) covers the
-            // question, while a desktop's keyboard still types into the box.
-            inputMode="none"
-            autoComplete="off"
-            maxLength={20}
-            value={draft ?? ''}
-            aria-invalid={numericInvalid || undefined}
-            aria-describedby={`answer-hint-${question.id}`}
-            onChange={(event) => commands.choose(event.target.value.replace(/[^\d.\-]/g, ''))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commands.saveAndNext();
-            }}
-          />
-          <p id={`answer-hint-${question.id}`} className={numericInvalid ? shared.error : shared.muted}>
+        <div className={styles.numeric} data-answer-tray>
+          <div className={styles.answerRow}>
+            <label htmlFor={answerId}>Your answer</label>
+            <input
+              ref={answerBox}
+              id={answerId}
+              type="text"
+              className="text-input"
+              // The keypad below types here: no phone keyboard (many lack a minus sign) covers the
+              // question, while a desktop's keyboard still types into the box.
+              inputMode="none"
+              autoComplete="off"
+              maxLength={20}
+              value={draft ?? ''}
+              aria-invalid={numericInvalid || undefined}
+              aria-describedby={`answer-hint-${question.id}`}
+              onChange={(event) => choose(event.target.value.replace(/[^\d.\-]/g, ''))}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                // As Save & Next, which is disabled while the text is not a number.
+                if (!numericInvalid) onSaveAndNext();
+              }}
+            />
+          </div>
+          {/* Under 430 px the hint is left to screen readers while the text is a number: the keys
+              show what can be typed, and the prompt keeps two more lines above the tray. */}
+          <p id={`answer-hint-${question.id}`} className={numericInvalid ? shared.error : `${shared.muted} visually-hidden-narrow`}>
             {numericInvalid
               ? 'Type a number such as 42, -3 or 2.5.'
               : 'Digits only; a minus sign or a decimal point if needed. Enter saves.'}
           </p>
-          <Keypad value={draft ?? ''} onChange={(value) => commands.choose(value)} controls={answerId} />
+          <Keypad value={draft ?? ''} onChange={onKeypad} controls={answerId} />
         </div>
       )}
     </section>

@@ -153,6 +153,12 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
             {showEndNote && (
               <div className={shared.notice}>
                 <p>{sectionEndNote(section.name, exam.sectional, exam.lastSection, exam.statuses[attempt.currentId])}</p>
+                {/* The End section the note speaks of, here too: on phones the palette's is in a closed sheet. */}
+                {exam.sectional && !exam.lastSection && (
+                  <button type="button" className="button button-outline" onClick={() => setDialog('end-section')}>
+                    End section
+                  </button>
+                )}
                 <button type="button" className="button button-outline" onClick={() => setEndNoteFor(null)}>
                   OK
                 </button>
@@ -174,6 +180,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           draft={exam.response.draft}
           numericInvalid={exam.numericInvalid}
           commands={commands}
+          onSaveAndNext={saveAndNext}
         />
       }
       questionKey={question.id}
