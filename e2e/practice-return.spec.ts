@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectFitsWidths, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, MOBILE_ONLY, test } from './fixtures';
 
 /**
- * Coming back to a test: a finished one opens on its result, a running one on a resume screen,
+ * Coming back to a test: a finished one opens on its result, a running one on its exam screen,
  * and the list of tests shows both per device; and the result and review fit a 320 px phone.
  * These run in the desktop project and set the width themselves, so one test covers 320, 375 and
  * 1280 px.
@@ -71,7 +71,10 @@ test('a finished test reopens on its last result, with "Start a new attempt" and
   await expect(heading(page)).toContainText('Question 1');
 });
 
-test('a test in progress shows "In progress — resume (time left)" on the list and on its page, and resumes', async ({ page, visit }) => {
+test('a test in progress shows "In progress — resume (time left)" on the list, and its Resume reopens the test', async ({
+  page,
+  visit,
+}) => {
   const npat = testById('npat-practice-1');
   const cat = testById('cat-practice-1');
   await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
@@ -97,14 +100,11 @@ test('a test in progress shows "In progress — resume (time left)" on the list 
   await card(page, npat)
     .getByRole('link', { name: `Resume: ${npat.title}` })
     .click();
-  await expect(page.getByRole('heading', { name: 'Your test is in progress' })).toBeVisible();
-  await expect(page.getByTestId('resume-status')).toHaveText('In progress — resume (12:30 left)');
+  await expect(heading(page)).toContainText('Question 1');
+  await expect(page.getByRole('timer')).toHaveText('12:30');
   // axe waits on timers of its own: the clock runs on from here.
   await page.clock.resume();
-  await expectNoAxeViolations(page, 'resume screen');
-  await button(page, 'Resume the test').click();
-  await expect(heading(page)).toContainText('Question 1');
-  await expect(page.getByRole('timer')).toHaveText(/^12:[0-3]\d$/);
+  await expectNoAxeViolations(page, 'exam screen reopened, with its welcome back');
 
   // Storage that cannot be read never breaks the list: the neutral state.
   await page.evaluate((key) => localStorage.setItem(key, '{"format":1,"attempt":'), `practice.attempt.${cat.id}`);
@@ -189,4 +189,110 @@ test('at 320, 375 and 1280 px the result and every review filter fit the screen 
   );
   expect(sizes.length).toBeGreaterThan(0);
   for (const ratio of sizes) expect(ratio).toBeGreaterThanOrEqual(1);
+});
+
+test.describe('issue 43: a reload and Back mid-test, and the open question’s time', () => {
+  const WELCOME_BACK = 'Back where you left off.';
+  const atList = new RegExp(`${urls.practice}$`);
+  /** "7 min", "1 min 30 s", "0 s" (formatSpent) → seconds. */
+  const seconds = (text: string) => {
+    const [, minutes = '0', rest = '0'] = /^(?:(\d+) min)? ?(?:(\d+) s)?$/.exec(text.trim()) ?? [];
+    return Number(minutes) * 60 + Number(rest);
+  };
+
+  test(
+    'a reload on a phone comes straight back to the open question, says so in one line, and keeps that question’s time',
+    MOBILE_ONLY,
+    async ({ page, visit }) => {
+      const npat = testById('npat-practice-1');
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+      await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+      await visit(npat.href);
+      await button(page, 'Start the test').click();
+      await expect(heading(page)).toContainText('Question 1');
+      await page.clock.runFor(60_000);
+      await button(page, 'Save & Next').click();
+      await expect(heading(page)).toContainText('Question 2');
+
+      // Five and a half minutes on question 2, then the page reloads: the exam screen again, on question 2, the clock on.
+      await page.clock.runFor(330_000);
+      await page.reload();
+      await expect(heading(page)).toContainText('Question 2');
+      await expect(heading(page)).toBeInViewport();
+      await expect(page.getByRole('timer')).toHaveText('13:30');
+      const welcome = page.getByRole('status').getByText(WELCOME_BACK);
+      await expect(welcome).toBeVisible();
+      // One line, so the question keeps the phone's screen.
+      const lines = await welcome.evaluate((line) => line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+      expect(lines, 'lines the welcome back takes at 375 px').toBeLessThan(1.5);
+
+      // Half a minute more, then submit: question 2 kept its five and a half minutes before the reload.
+      await page.clock.runFor(30_000);
+      await button(page, 'Submit test').click();
+      await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+      await expect(page.getByTestId('time')).toHaveText('7 min');
+      await page.locator('summary', { hasText: 'Time spent on each question' }).click();
+      const perQuestion = page.getByRole('table', { name: 'Time spent on each question' });
+      await expect(perQuestion.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) })).toContainText(
+        '6 min',
+      );
+      const sectionTimes = await page
+        .getByRole('table', { name: 'Score by section' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') })
+        .evaluateAll((rows) => rows.map((row) => row.lastElementChild!.textContent!));
+      expect(
+        sectionTimes.map(seconds).reduce((sum, value) => sum + value, 0),
+        `section times ${sectionTimes.join(', ')}`,
+      ).toBe(7 * 60);
+    },
+  );
+
+  test(
+    'Resume on the list is one tap; Back mid-test asks "Leave the test?" first, also after a reload; after the test Back leaves as usual',
+    MOBILE_ONLY,
+    async ({ page, visit }) => {
+      const npat = testById('npat-practice-1');
+      const leaveDialog = page.getByRole('dialog', { name: 'Leave the test?' });
+      await visit(npat.href);
+      await button(page, 'Start the test').click();
+      await button(page, 'Save & Next').click();
+      await expect(heading(page)).toContainText('Question 2');
+
+      // From the list, one tap: the exam screen on question 2.
+      await visit(urls.practice);
+      await card(page, npat)
+        .getByRole('link', { name: `Resume: ${npat.title}` })
+        .click();
+      await expect(heading(page)).toContainText('Question 2');
+
+      // Back (Android's button) asks first; Stay keeps the student on the question.
+      await page.goBack();
+      await expect(leaveDialog).toBeVisible();
+      await expect(leaveDialog).toContainText('The clock keeps running');
+      expect(new URL(page.url()).pathname).toBe(npat.href);
+      await leaveDialog.getByRole('button', { name: 'Stay in the test' }).click();
+      await expect(leaveDialog).toBeHidden();
+      await expect(heading(page)).toContainText('Question 2');
+
+      // After a reload Back still asks, once; Leave goes back to the list.
+      await page.reload();
+      await expect(heading(page)).toContainText('Question 2');
+      await page.goBack();
+      await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+      await expect(page).toHaveURL(atList);
+      await expect(card(page, npat).getByTestId('test-progress')).toContainText('In progress — resume');
+
+      // A test finished on its page leaves no entry of its own behind: Back from the result goes back to the list.
+      await card(page, npat)
+        .getByRole('link', { name: `Resume: ${npat.title}` })
+        .click();
+      await button(page, 'Submit test').click();
+      await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+      await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(atList);
+    },
+  );
 });

@@ -196,15 +196,13 @@ test('sections run on their own clocks, lock when time ends, survive a reload, a
   await page.keyboard.press('n');
   await expect(heading(page)).toContainText('Question 2');
 
-  // Five minutes later the page reloads: it offers to resume with 10 minutes left, and resumes on question 2.
+  // Five minutes later the page reloads: it reopens on question 2 with 10 minutes left.
   await page.clock.runFor(5 * 60_000);
   await expect(timer(page)).toHaveText('10:00');
   await page.reload();
-  await expect(page.getByTestId('resume-status')).toHaveText(`In progress — resume (10:00 left in section 1 of ${cat.sections.length})`);
-  await button(page, 'Resume the test').click();
   await expect(heading(page)).toContainText('Question 2');
   await expect(timer(page)).toHaveText('10:00');
-  await expect(page.getByText('Welcome back: your answers were kept on this device.')).toBeVisible();
+  await expect(page.getByText('Back where you left off.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
 
   // The section's time ends: it closes and the next section opens with its own 15 minutes.
@@ -326,7 +324,6 @@ test('an answer reaches storage after the move is painted, or as the page is lef
   await expect(heading(page)).toContainText('Question 3');
   expect((await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
   await page.reload();
-  await button(page, 'Resume the test').click();
   await expect(heading(page)).toContainText('Question 3');
   await expect.poll(async () => (await storedAttempt(page, key))?.responses[questionsOf(npat)[1].id].answer).toBe(keyOf(npat, 1).wrong);
 
@@ -400,11 +397,9 @@ test(
     await option(page, keyOf(ailet, count - 1).right).check();
     await button(page, 'Save & Next').click();
 
-    // Half an hour later the phone reloads the page: the attempt resumes on question 150 with 1:30:00 left.
+    // Half an hour later the phone reloads the page: the attempt reopens on question 150 with 1:30:00 left.
     await page.clock.runFor(30 * 60_000);
     await page.reload();
-    await expect(page.getByTestId('resume-status')).toHaveText('In progress — resume (1:30:00 left)');
-    await button(page, 'Resume the test').click();
     await expect(heading(page)).toContainText(`Question ${count} `);
     await expect(timer(page)).toHaveText('1:30:00');
 

@@ -8,8 +8,10 @@ import {
   goTo,
   markAndNext,
   paletteStatus,
+  pause,
   previous,
   reachableSections,
+  resume,
   saveAndNext,
   startAttempt,
   submit,
@@ -188,5 +190,48 @@ describe('timing', () => {
     expect(done).toMatchObject({ status: 'submitted', endReason: 'submitted' });
     expect(saveAndNext(free, choose(done, 'A'), T0 + 2000)).toBe(done);
     expect(submit(done, T0 + 3000)).toBe(done);
+  });
+});
+
+describe('time on the open question when the page is left', () => {
+  const SEC = 1000;
+  const spent = (attempt: ReturnType<typeof startAttempt>) => Object.values(attempt.responses).reduce((sum, r) => sum + r.timeMs, 0);
+  /** The attempt as storage gives it back after a reload. */
+  const reloaded = (attempt: ReturnType<typeof startAttempt>) => JSON.parse(JSON.stringify(attempt)) as typeof attempt;
+
+  it('keeps the open question’s time across a reload, leaving out only the time away', () => {
+    // One minute on a, five and a half on b, the page reloads (2 s away), half a minute more on b.
+    let attempt = saveAndNext(free, startAttempt(free, T0), T0 + MIN);
+    attempt = pause(free, attempt, T0 + 6.5 * MIN);
+    attempt = resume(free, reloaded(attempt), T0 + 6.5 * MIN + 2 * SEC);
+    attempt = submit(attempt, T0 + 7 * MIN + 2 * SEC);
+    expect(attempt.responses.a.timeMs).toBe(MIN);
+    expect(attempt.responses.b.timeMs).toBe(6 * MIN);
+    expect(spent(attempt)).toBe(attempt.submittedAt! - attempt.startedAt - 2 * SEC);
+  });
+
+  it('resume alone credits nothing after the last credit, so the page pauses before it goes (issue 43: 37 s shown for 5½ minutes)', () => {
+    const left = saveAndNext(free, startAttempt(free, T0), T0 + MIN);
+    const attempt = submit(resume(free, reloaded(left), T0 + 6.5 * MIN), T0 + 7 * MIN);
+    expect(attempt.responses.b.timeMs).toBe(0.5 * MIN);
+  });
+
+  it('credits nothing twice: hiding, then leaving at the same moment, changes nothing the second time', () => {
+    const hidden = pause(free, startAttempt(free, T0), T0 + 10 * SEC);
+    expect(hidden.responses.a.timeMs).toBe(10 * SEC);
+    expect(pause(free, hidden, T0 + 10 * SEC)).toBe(hidden);
+    expect(pause(free, hidden, T0 + 5 * SEC)).toBe(hidden);
+  });
+
+  it('credits no time past the open section’s end; the section then closes as it would have', () => {
+    const hidden = pause(sectional, startAttempt(sectional, T0), T0 + 12 * MIN);
+    expect([hidden.responses.x1.timeMs, hidden.sectionIndex]).toEqual([10 * MIN, 0]);
+    const next = advance(sectional, hidden, T0 + 12 * MIN);
+    expect([next.sectionIndex, next.responses.y1.timeMs]).toEqual([1, 2 * MIN]);
+  });
+
+  it('leaves a submitted attempt as it is', () => {
+    const done = submit(startAttempt(free, T0), T0 + SEC);
+    expect(pause(free, done, T0 + MIN)).toBe(done);
   });
 });

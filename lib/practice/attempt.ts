@@ -161,9 +161,21 @@ export function advance(test: TestMeta, attempt: Attempt, now: number): Attempt 
 }
 
 /**
+ * The page is being hidden or left (a reload, a closed tab, another app, Back): the open question
+ * is credited with its time until `now` (until its clock's end at most), so the attempt saved
+ * then carries it and resume() later leaves out only the time away. Nothing else changes: a
+ * section whose time ended closes on the next advance, as it would have.
+ */
+export function pause(test: TestMeta, attempt: Attempt, now: number): Attempt {
+  if (attempt.status !== 'running') return attempt;
+  return credit(attempt, Math.min(now, deadline(test, attempt)));
+}
+
+/**
  * Reopens a saved attempt at `now` (a reload, a reopened tab): the clocks ran on while the page
  * was closed, so sections that ended meanwhile are closed and an expired test is submitted with
- * the answers saved, but the time away is not counted as time spent on any question.
+ * the answers saved, but the time away (since the page was left, when pause() credited the open
+ * question) is not counted as time spent on any question.
  */
 export function resume(test: TestMeta, attempt: Attempt, now: number): Attempt {
   if (attempt.status !== 'running') return attempt;

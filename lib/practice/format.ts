@@ -46,8 +46,7 @@ export const formatAttemptRate = (tally: Tally) => `${attemptRate(tally)}%`;
 
 /**
  * Time left as the exam screen's clock shows it: 754 → "12:34", 4200 → "1:10:00". The list of
- * tests and the resume screen use it, so "12:34 left" there reads like the timer the student
- * will see on resuming.
+ * tests uses it, so "12:34 left" there reads like the timer the student will see on resuming.
  */
 export function formatTimer(seconds: number): string {
   const h = Math.floor(seconds / 3600);

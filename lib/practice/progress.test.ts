@@ -89,13 +89,18 @@ describe('the screen a test’s page opens on', () => {
     expect(openingScreen(untimed, none, [a, { ...b, version: 'old' }], 2 * MIN)).toEqual({ kind: 'intro', notice: null });
   });
 
-  it('offers to resume a running attempt with the clock the exam screen will show', () => {
-    const attempt = startAttempt(untimed, 0);
-    expect(openingScreen(untimed, { kind: 'ok', attempt }, [], MIN)).toEqual({ kind: 'resume', attempt, clock: { deadline: 30 * MIN } });
+  it('goes straight back into a running attempt, brought up to now, and says so', () => {
+    const attempt = saveAndNext(untimed, startAttempt(untimed, 0), MIN);
+    expect(openingScreen(untimed, { kind: 'ok', attempt }, [], 2 * MIN)).toEqual({
+      kind: 'continue',
+      notice: 'resumed',
+      attempt: { ...attempt, creditedUntil: 2 * MIN },
+    });
     const cat = startAttempt(sectional, 0);
     expect(openingScreen(sectional, { kind: 'ok', attempt: cat }, [], 20 * MIN)).toMatchObject({
-      kind: 'resume',
-      clock: { deadline: 30 * MIN, section: { index: 1, count: 2 } },
+      kind: 'continue',
+      notice: 'resumed',
+      attempt: { status: 'running', sectionIndex: 1 },
     });
   });
 

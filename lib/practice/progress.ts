@@ -1,6 +1,5 @@
 import { secondsLeft } from '@/games/clock';
-import { resume, type TestMeta } from './attempt';
-import { resumeClock } from './opening';
+import { deadline, isSectional, resume, type TestMeta } from './attempt';
 import { parseAttempt, parseHistory, type HistoryEntry, type LoadedAttempt } from './storage';
 
 /**
@@ -31,10 +30,11 @@ export function runningState(test: TestMeta, loaded: LoadedAttempt, now: number)
   if (loaded.kind !== 'ok') return { kind: 'none' };
   const attempt = resume(test, loaded.attempt, now);
   if (attempt.status !== 'running') return loaded.attempt.status === 'running' ? { kind: 'expired' } : { kind: 'none' };
-  const { deadline, section } = resumeClock(test, attempt);
-  return section
-    ? { kind: 'running', secondsLeft: secondsLeft(deadline, now), section }
-    : { kind: 'running', secondsLeft: secondsLeft(deadline, now) };
+  // The open section's clock (sectional tests, whose sections that ended meanwhile are closed) or the whole test's.
+  const left = secondsLeft(deadline(test, attempt), now);
+  return isSectional(test) && test.sections.length > 1
+    ? { kind: 'running', secondsLeft: left, section: { index: attempt.sectionIndex, count: test.sections.length } }
+    : { kind: 'running', secondsLeft: left };
 }
 
 /** The whole summary for one test from the two raw stored values (either may be null or garbage). */

@@ -10,6 +10,7 @@ import {
   parseHistory,
   recordAttempt,
   saveAttempt,
+  storedAttemptIs,
 } from './storage';
 import type { Keys } from './scoring';
 
@@ -31,6 +32,16 @@ describe('the attempt in progress', () => {
     const attempt = saveAndNext(test, choose(startAttempt(test, 1000), 'A'), 2000);
     expect(saveAttempt(attempt)).toBe(true);
     expect(loadAttempt(test)).toEqual({ kind: 'ok', attempt });
+  });
+
+  it('tells whether what is stored is still the attempt this page wrote', () => {
+    const attempt = startAttempt(test, 1000);
+    expect(storedAttemptIs(attempt)).toBe(false);
+    saveAttempt(attempt);
+    expect(storedAttemptIs(attempt)).toBe(true);
+    // Another tab moved on in the same test.
+    saveAttempt(saveAndNext(test, attempt, 2000));
+    expect(storedAttemptIs(attempt)).toBe(false);
   });
 
   it.each([

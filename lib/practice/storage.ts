@@ -95,9 +95,20 @@ export function loadAttempt(test: TestMeta): LoadedAttempt {
   return parseAttempt(readItem(attemptKey(test.id)), test);
 }
 
+const serializeAttempt = (attempt: Attempt) => JSON.stringify({ format: FORMAT, attempt });
+
 /** Returns false when the attempt could not be kept (storage full or refused). */
 export function saveAttempt(attempt: Attempt): boolean {
-  return writeItem(attemptKey(attempt.testId), JSON.stringify({ format: FORMAT, attempt }));
+  return writeItem(attemptKey(attempt.testId), serializeAttempt(attempt));
+}
+
+/**
+ * Whether storage holds exactly this attempt as saveAttempt wrote it: nothing else has written
+ * since (the same test running in another tab, an older copy put back). A page about to go
+ * checks it before writing what it alone changed, so it never writes over newer progress.
+ */
+export function storedAttemptIs(attempt: Attempt): boolean {
+  return readItem(attemptKey(attempt.testId)) === serializeAttempt(attempt);
 }
 
 export function discardAttempt(testId: string): void {

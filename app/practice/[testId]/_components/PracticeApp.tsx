@@ -6,7 +6,6 @@ import type { PracticeProjection } from '@/lib/practice/shape';
 import { IntroScreen } from './IntroScreen';
 import styles from './PracticeApp.module.css';
 import { ResultScreen } from './ResultScreen';
-import { ResumeScreen } from './ResumeScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { TestScreen } from './TestScreen';
 import tokens from './tokens.module.css';
@@ -26,11 +25,11 @@ type PracticeAppProps = {
 /**
  * A practice test from instructions to review, on the device alone: no sign-up, nothing sent
  * anywhere. The static page shows the instructions; this island takes over from there and opens
- * on what this device kept (lib/practice/opening.ts): the last result of a finished test, a
- * resume screen for one in progress, or the instructions.
+ * on what this device kept (lib/practice/opening.ts): the last result of a finished test, the
+ * exam screen of one in progress, or the instructions.
  */
 export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {
-  const { session, exam, waiting, shownScores, commands, screens, forgetHistory, dismissNotice } = usePracticeSession(test);
+  const { session, exam, shownScores, commands, screens, forgetHistory, dismissNotice } = usePracticeSession(test);
   const [confirmClear, setConfirmClear] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { screen, history, shown, notice } = session;
@@ -41,16 +40,15 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
     if (lastScreen.current === screen) return;
     const from = lastScreen.current;
     lastScreen.current = screen;
-    // The page's first screen (instructions, last result or resume) stays where the page opened.
-    if (from === 'loading') return;
+    // The page's first screen (instructions or last result) stays where the page opened; a test
+    // reopened mid-attempt takes the whole screen, and its question's heading takes the focus.
+    if (from === 'loading' && screen !== 'test') return;
     rootRef.current?.scrollIntoView({ block: 'start' });
     rootRef.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [screen]);
 
   let content: ReactNode;
-  if (screen === 'resume' && waiting) {
-    content = <ResumeScreen clock={waiting} onResume={screens.resume} />;
-  } else if (screen === 'test' && exam) {
+  if (screen === 'test' && exam) {
     content = (
       <TestScreen
         test={test}

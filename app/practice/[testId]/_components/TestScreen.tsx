@@ -9,6 +9,7 @@ import { AnswerActions } from './AnswerActions';
 import { Countdown } from './Countdown';
 import { EndSectionDialog, SubmitDialog } from './ExamDialogs';
 import { ExamFrame } from './ExamFrame';
+import { LeaveTestGuard } from './LeaveTestGuard';
 import { Palette } from './Palette';
 import { PassageSheet } from './PassageSheet';
 import { PassageText } from './PassageText';
@@ -29,7 +30,7 @@ type TestScreenProps = {
 function noticeText(notice: Notice | null, closedName: string | null, openName: string): string | null {
   switch (notice) {
     case 'resumed':
-      return 'Welcome back: your answers were kept on this device. The clock kept running while you were away.';
+      return 'Back where you left off.';
     case 'section-ended':
       return `Time is up for ${closedName ?? 'the last section'}. ${openName} has started.`;
     case 'not-saved':
@@ -216,6 +217,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
         onConfirm={confirmEndSection}
       />
       <SubmitDialog open={dialog === 'submit'} counts={exam.testCounts} onCancel={close} onConfirm={confirmSubmit} />
+      <LeaveTestGuard />
     </ExamFrame>
   );
 }

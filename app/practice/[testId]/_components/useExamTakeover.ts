@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * While a test runs, the exam frame is the whole screen, as on the real exam's terminals: every
  * element of the page outside the frame (site header, ticker, breadcrumb, hero, footer, floating
- * button, toasts) is hidden and inert, the page itself cannot scroll, and leaving the page asks
- * first. Hiding rather than covering means nothing behind the frame can take focus, be read by a
+ * button, toasts) is hidden and inert, and the page itself cannot scroll (leaving it asks first:
+ * LeaveTestGuard). Hiding rather than covering means nothing behind the frame can take focus, be read by a
  * screen reader, widen the page or scroll it; everything is put back exactly as it was when the
  * frame goes (result screen, or navigating away).
  *
@@ -43,16 +43,4 @@ export function useExamTakeover(frame: RefObject<HTMLElement | null>) {
     });
     return () => undo.reverse().forEach((step) => step());
   }, [frame]);
-
-  // Leaving mid-test asks first. The attempt is saved after every answer and its clock keeps
-  // running, so the question is only "did you mean to leave the exam?".
-  useEffect(() => {
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, []);
 }

@@ -9,6 +9,7 @@ import {
   finishSection,
   goTo,
   markAndNext,
+  pause,
   previous,
   saveAndNext,
   startAttempt,
@@ -16,7 +17,7 @@ import {
   type Attempt,
 } from '@/lib/practice/attempt';
 import { examState, type ExamState } from '@/lib/practice/examState';
-import { continueAttempt, openingScreen, type ResumeClock } from '@/lib/practice/opening';
+import { openingScreen } from '@/lib/practice/opening';
 import { scoreAttempt, type QuestionScore } from '@/lib/practice/scoring';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import {
@@ -26,6 +27,7 @@ import {
   loadHistory,
   recordAttempt,
   saveAttempt,
+  storedAttemptIs,
   type HistoryEntry,
 } from '@/lib/practice/storage';
 
@@ -37,7 +39,7 @@ import {
  * a fixed set of commands.
  */
 
-export type Screen = 'loading' | 'intro' | 'resume' | 'test' | 'result' | 'review';
+export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review';
 
 export type Notice = 'corrupt' | 'outdated' | 'unavailable' | 'not-saved' | 'resumed' | 'expired-away' | 'section-ended' | 'time-up';
 
@@ -83,8 +85,6 @@ export function usePracticeSession(test: PracticeProjection) {
     closedSection: null,
   });
   const storageWorks = useRef(true);
-  /** The resume screen's clock (while an attempt waits for "Resume"). */
-  const [waiting, setWaiting] = useState<ResumeClock | null>(null);
 
   /**
    * Keeps a running attempt on the exam screen (the effect below saves it), or files a finished
@@ -122,29 +122,17 @@ export function usePracticeSession(test: PracticeProjection) {
     const base = { attempt: null, history, shown: null, notice: null, closedSection: null };
     let next: Session;
     if (opening.kind === 'continue') next = settle(opening.attempt, null, opening.notice, history);
-    else if (opening.kind === 'resume') next = { ...base, screen: 'resume', attempt: opening.attempt };
     else if (opening.kind === 'result') next = { ...base, screen: 'result', shown: opening.entry };
     else next = { ...base, screen: 'intro', notice: opening.notice };
     // Reading storage must wait for the browser; the first render matches the static HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setWaiting(opening.kind === 'resume' ? opening.clock : null);
     setSession(next);
-  }, [test, settle]);
-
-  /** The resume screen's "Resume": the saved attempt brought up to now, on the exam screen (or its result if time ran out). */
-  const resumeAttempt = useCallback(() => {
-    setSession((current) => {
-      if (current.screen !== 'resume' || !current.attempt) return current;
-      const { attempt, notice } = continueAttempt(test, current.attempt, Date.now());
-      return settle(attempt, null, notice, current.history);
-    });
   }, [test, settle]);
 
   /** Applies one step of the engine at the current time and keeps the result. */
   const act = useCallback(
     (step: Step) => {
       setSession((current) => {
-        // A saved attempt waiting on the resume screen stays as it is until the student resumes it.
         if (!current.attempt || current.screen !== 'test') return current;
         const next = step(current.attempt, Date.now());
         if (next === current.attempt) return current;
@@ -177,51 +165,61 @@ export function usePracticeSession(test: PracticeProjection) {
   // link) writes what has not been written yet. A finished attempt is filed by settle instead,
   // and must not be written back as running.
   const unsaved = useRef<Attempt | null>(null);
+  /** The running attempt on screen (null when none), for the handlers of the page being hidden or left. */
+  const shown = useRef<Attempt | null>(null);
+  /** The attempt this page wrote last. */
+  const written = useRef<Attempt | null>(null);
   const writeUnsaved = useCallback(() => {
     const attempt = unsaved.current;
     if (!attempt) return;
     unsaved.current = null;
-    if (saveAttempt(attempt) || !storageWorks.current) return;
+    if (saveAttempt(attempt)) written.current = attempt;
+    if (written.current === attempt || !storageWorks.current) return;
     storageWorks.current = false;
     setSession((current) => (current.screen === 'test' ? { ...current, notice: 'not-saved' } : current));
   }, []);
   useEffect(() => {
-    unsaved.current = session.screen === 'test' ? session.attempt : null;
-    if (!unsaved.current) return;
+    const attempt = session.screen === 'test' ? session.attempt : null;
+    // The attempt the page's hide handler credited and wrote itself, now on screen too.
+    if (attempt === shown.current) return;
+    shown.current = unsaved.current = attempt;
+    if (!attempt) return;
     if (document.visibilityState !== 'hidden') return afterNextPaint(writeUnsaved);
     writeUnsaved();
   }, [session.screen, session.attempt, writeUnsaved]);
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') writeUnsaved();
-    };
-    window.addEventListener('pagehide', writeUnsaved);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', writeUnsaved);
-      document.removeEventListener('visibilitychange', onHidden);
-      writeUnsaved();
-    };
-  }, [writeUnsaved]);
 
-  // Time on the open question is credited when the page is hidden (a tab switch, a phone put
-  // away), in the next task: a page being unloaded (a reload, a closed tab) never runs it, so it
-  // cannot write its copy of the attempt over what is stored, and the page that opens next reads
-  // storage as it was. React may run an update at once or later depending on its render history,
-  // so the deferral is explicit rather than left to chance.
+  // Hiding or leaving the page (a tab switch, a phone put away, a reload, a closed tab, Back)
+  // credits the open question with its time until now and writes the attempt there and then: a
+  // page being unloaded runs nothing later, and the attempt read back after a reload must carry
+  // that time, as resume() leaves out only the time after it (issue 43: a reload lost the open
+  // question's minutes). Read from a ref and written directly, not through a state update, whose
+  // timing React does not promise; the session takes the same attempt, so screen and storage
+  // agree if the page comes back. A move not written yet is written as before; otherwise the time
+  // alone is written only over this page's own last write, never over progress made since in
+  // another tab of the same test. Coming back into view closes what ended meanwhile.
+  const leave = useCallback(() => {
+    const attempt = shown.current;
+    if (attempt) {
+      const paused = pause(test, attempt, Date.now());
+      const ours = unsaved.current === attempt || (written.current === attempt && storedAttemptIs(attempt));
+      if (paused !== attempt && ours) {
+        shown.current = unsaved.current = paused;
+        setSession((current) => (current.attempt === attempt ? { ...current, attempt: paused } : current));
+      }
+    }
+    writeUnsaved();
+  }, [test, writeUnsaved]);
   useEffect(() => {
-    let credit: number | undefined;
-    const keep = () => {
-      window.clearTimeout(credit);
-      if (document.visibilityState === 'hidden') credit = window.setTimeout(() => act((attempt, now) => advance(test, attempt, now)));
-      else tick();
-    };
-    document.addEventListener('visibilitychange', keep);
+    const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : tick());
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.clearTimeout(credit);
-      document.removeEventListener('visibilitychange', keep);
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving within the site (the island unmounts, no pagehide).
+      leave();
     };
-  }, [act, tick, test]);
+  }, [leave, tick]);
 
   const showReview = useCallback((entry: HistoryEntry) => {
     setSession((current) => ({ ...current, screen: 'review', shown: entry, notice: null }));
@@ -271,9 +269,9 @@ export function usePracticeSession(test: PracticeProjection) {
 
   // Moves between the screens outside the exam, grouped so the page reads them as one thing.
   const screens = useMemo(
-    () => ({ start, resume: resumeAttempt, review: showReview, result: showResult, intro: backToIntro }),
-    [start, resumeAttempt, showReview, showResult, backToIntro],
+    () => ({ start, review: showReview, result: showResult, intro: backToIntro }),
+    [start, showReview, showResult, backToIntro],
   );
 
-  return { session, exam, waiting, shownScores, commands, screens, forgetHistory, dismissNotice };
+  return { session, exam, shownScores, commands, screens, forgetHistory, dismissNotice };
 }
