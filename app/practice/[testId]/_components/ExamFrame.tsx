@@ -48,7 +48,7 @@ type ExamFrameProps = {
 
 /**
  * The exam frame: a screen of its own, as on the exam's terminals, in place of the site's page
- * (useExamTakeover hides the chrome, locks the page's scroll and asks before leaving). Top bar
+ * (useExamTakeover hides the chrome and locks the page's scroll; LeaveTestGuard asks before leaving). Top bar
  * with the title, clock and Submit; a one-row section switcher with short labels; notices; the
  * body, whose areas scroll on their own (a new question starts at its top, the page never moves);
  * the action bar pinned to the bottom. From 900 px the TCS iON layout: passage and question side
