@@ -29,7 +29,7 @@ export function ResumeOffer({ unfinished, onResume }: { unfinished: Unfinished; 
   if (unfinished.kind === 'none') return null;
   if (unfinished.kind === 'set-aside')
     return (
-      <div role="status" className={styles.notice}>
+      <div role="status" className={`${styles.notice} ${styles.resume}`}>
         <p>
           The drill you left unfinished could not be resumed, so it was set aside. The answers you gave are kept in your mistake notebook
           and your progress. Start a new drill below.
@@ -38,13 +38,13 @@ export function ResumeOffer({ unfinished, onResume }: { unfinished: Unfinished; 
     );
   const { run } = unfinished;
   return (
-    <section className={styles.notice} aria-labelledby="drill-unfinished">
+    <section className={`${styles.notice} ${styles.resume}`} aria-labelledby="drill-unfinished">
       <h2 id="drill-unfinished" className={styles.noticeHeading}>
         You have an unfinished drill
       </h2>
       <p>
-        {answeredLabel(run)}. Your answers so far are saved and already count in your mistake notebook and your progress. Go on where you
-        left off, or start afresh below.
+        You left it with {answeredLabel(run)}. Your answers so far are saved and already count in your mistake notebook and your progress.
+        Go on where you left off, or start afresh below.
       </p>
       <p className={styles.actions}>
         <button type="button" className="button button-primary" onClick={() => onResume(run)}>
