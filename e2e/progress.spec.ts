@@ -263,6 +263,8 @@ test.describe('a drill left halfway (issue 43, item 2)', () => {
     );
 
     await visit(urls.topicDrill('reading-comprehension'));
+    await expect(button(page, 'Resume your drill (4 of 10 answered)')).toBeVisible();
+    await checkAxeAtBothWidths(page, 'drill resume offer');
     await button(page, 'Resume your drill (4 of 10 answered)').click();
     await expect(page.getByRole('heading', { name: 'Reading comprehension: question 5 of 10' })).toBeVisible();
     expect(missed).not.toContain(await page.locator('[data-ref]').getAttribute('data-ref'));
