@@ -5,9 +5,9 @@ import path from 'node:path';
 export const OUT = path.join(__dirname, '..', 'out');
 /**
  * Exported pages that are not routes of their own: the 404 page, the shared blog page and the
- * offline page the service worker shows (all noindex, e2e/offline.spec.ts tests the last).
+ * offline pages the service worker shows (all noindex, e2e/offline.spec.ts tests the last two).
  */
-const NOT_ROUTES = new Set(['/404', '/_not-found', '/blogs/__post', '/offline']);
+const NOT_ROUTES = new Set(['/404', '/_not-found', '/blogs/__post', '/offline', '/offline/test-not-saved']);
 
 function htmlRoutes(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { practiceTests } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, test } from './fixtures';
 
 // The service worker is tested on its own copy of the export, served on its own port, so this
 // spec can "deploy" a new version (a changed sw.js) without touching the site other specs use.
-const PORT = 4391;
+// E2E_OFFLINE_PORT lets two checkouts run this spec side by side.
+const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4391);
 const ORIGIN = `http://localhost:${PORT}`;
 let site: string;
 let server: ChildProcess;
@@ -222,4 +223,55 @@ test('the manifest makes the site installable, and unregistering the worker leav
   });
   await page.goto(urls.exams);
   await expect(page.getByRole('heading', { name: 'Compare entrance exams' })).toBeVisible();
+});
+
+test.describe('a test that cannot start offline says so (issue 43, item 4)', () => {
+  /** The scripts a page of the served copy loads. */
+  const scriptsOf = (file: string) =>
+    [...fs.readFileSync(path.join(site, file), 'utf8').matchAll(/ src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
+
+  test('a test page whose script failed to download is not kept: offline it says it is not saved and what to do; opened once online, it starts offline', async ({
+    page,
+    context,
+  }) => {
+    // No pack (the browser saves data): a test is kept only by opening it.
+    await saveData(context);
+    await visitOnline(page, urls.home);
+    const practice = practiceTests.all()[0];
+    // One of the test's own scripts (not the app shell's) fails to download, as on a dropped connection.
+    const shell = new Set(['index.html', 'offline.html'].flatMap(scriptsOf));
+    const own = path.join(
+      site,
+      scriptsOf(`${practice.href.slice(1)}.html`).find((script) => !shell.has(script))!,
+    );
+    fs.renameSync(own, `${own}.away`);
+    try {
+      await page.goto(practice.href);
+      await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+      await goOffline(context, page);
+      await page.goto(practice.href);
+      await expect(page.getByRole('heading', { level: 1, name: 'This test is not saved for offline use yet' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Start/ })).toHaveCount(0);
+      await expect(page.getByText('Connect to the internet (mobile data or Wi-Fi) and open this test once')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Practice tests', exact: true })).toHaveAttribute(
+        'href',
+        urls.practice,
+      );
+      await expectFitsWidths(page, 'test not saved for offline use', { widths: [375, 1280] });
+    } finally {
+      fs.renameSync(`${own}.away`, own);
+    }
+
+    // What it says to do works: opened once online, the test is kept with its files and starts offline.
+    await context.setOffline(false);
+    await page.goto(practice.href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => cachedPaths(page, 'pages')).toContain(practice.href);
+    await goOffline(context, page);
+    await page.goto(practice.href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+    await context.setOffline(false);
+  });
 });

@@ -346,3 +346,55 @@ test.describe('issue 43: the notebook and My progress as a student reads them', 
     },
   );
 });
+
+test.describe('a drill left halfway (issue 43, item 2)', () => {
+  /** The answer key of a drill question, from its bank reference ("testId/questionId"). */
+  const keyOf = (ref: string) => {
+    const [testId, questionId] = ref.split('/');
+    const question = practiceTests
+      .get(testId)!
+      .sections.flatMap((section) => section.questions)
+      .find((candidate) => candidate.id === questionId)!;
+    if (question.type !== 'mcq') throw new Error(`${ref} is not an MCQ`);
+    return question.answer;
+  };
+
+  test('a drill left after four wrong answers has them in the notebook at once, and resumes at question 5', async ({ page, visit }) => {
+    await visit(urls.topicDrill('reading-comprehension'));
+    await button(page, 'Start the drill').click();
+    const missed: string[] = [];
+    for (let question = 1; question <= 4; question += 1) {
+      await expect(page.getByRole('heading', { name: `Reading comprehension: question ${question} of 10` })).toBeVisible();
+      const ref = (await page.locator('[data-ref]').getAttribute('data-ref'))!;
+      missed.push(ref);
+      await page
+        .locator(`[data-ref] input[type="radio"]:not([value="${keyOf(ref)}"])`)
+        .first()
+        .check();
+      await button(page, 'Check answer').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toBeVisible();
+      // The fourth answer is the last: the student leaves without pressing anything more.
+      if (question < 4) await button(page, 'Next question').click();
+    }
+
+    await visit(urls.mistakes);
+    await expect(summary(page)).toHaveText(/^4 questions in your notebook/);
+    await expect(page.locator('[data-ref]')).toHaveCount(4);
+    expect((await page.locator('[data-ref]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-ref')))).sort()).toEqual(
+      [...missed].sort(),
+    );
+
+    await visit(urls.topicDrill('reading-comprehension'));
+    await expect(button(page, 'Resume your drill (4 of 10 answered)')).toBeVisible();
+    await checkAxeAtBothWidths(page, 'drill resume offer');
+    await button(page, 'Resume your drill (4 of 10 answered)').click();
+    await expect(page.getByRole('heading', { name: 'Reading comprehension: question 5 of 10' })).toBeVisible();
+    expect(missed).not.toContain(await page.locator('[data-ref]').getAttribute('data-ref'));
+    await button(page, 'End the drill').click();
+    await expect(page.getByRole('heading', { name: 'Reading comprehension: you got 0 of 10 right' })).toBeVisible();
+    // Ended: nothing left to resume.
+    await visit(urls.topicDrill('reading-comprehension'));
+    await expect(button(page, 'Start the drill')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Resume your drill/ })).toHaveCount(0);
+  });
+});

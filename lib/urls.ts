@@ -24,6 +24,8 @@ export const urls = {
   blogPost: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   search: '/search',
   offline: '/offline',
+  /** What the service worker shows, offline, for a practice test this device cannot start. */
+  offlineTestNotSaved: '/offline/test-not-saved',
   exams: '/exams',
   calendarFile: (name: string) => `/calendar/${name}.ics`,
   practice: '/practice',

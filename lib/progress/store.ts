@@ -2,6 +2,7 @@ import { keysStartingWith, readItem, removeItem, writeItem } from '@/lib/browser
 import { isRecord } from '@/lib/api';
 import { historyKey, isTime, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/storage';
 import { emptyDrills, type DrillState } from './drills';
+import { RUNNING_DRILL_PREFIX } from './drillRun';
 import type { NotebookState } from './notebook';
 
 /**
@@ -165,11 +166,12 @@ export function saveSnapshot(snapshot: Snapshot): boolean {
   return true;
 }
 
-/** "Clear all my progress": attempts finished and running, the notebook, drills and games' saves. */
+/** "Clear all my progress": attempts finished and running, the notebook, drills (finished and running) and games' saves. */
 export function clearAllProgress(): void {
   for (const key of [
     ...keysStartingWith(HISTORY_PREFIX),
     ...keysStartingWith(ATTEMPT_PREFIX),
+    ...keysStartingWith(RUNNING_DRILL_PREFIX),
     NOTEBOOK_KEY,
     DRILLS_KEY,
     SET_ASIDE_KEY,

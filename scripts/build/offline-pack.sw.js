@@ -1,11 +1,19 @@
 /* global self, caches, fetch, URL */
 // The service worker's offline practice pack, imported by out/sw.js (Workbox) before its routes.
-// The build fills in OFFLINE_PACK: { cache, urls, message }: the pack's cache name (it
-// changes when any of its files does) and the addresses to save. Workbox precaches only the app
-// shell on install; this saves the rest when a page asks (scripts/build/service-worker.mjs).
+// The build fills in OFFLINE_PACK: { cache, urls, message, tests, testNotSaved, staticCache }:
+// the pack's cache name (it changes when any of its files does), the addresses to save, the
+// practice tests' addresses, the precached page that says a test is not saved for offline use,
+// and the runtime cache of scripts and styles. Workbox precaches only the app shell on install;
+// this saves the rest when a page asks (scripts/build/service-worker.mjs).
+//
+// A page is saved only together with the files it runs on (pageNeeds, scripts/build/page-needs.mjs):
+// a test page kept without its scripts would open offline with a grey Start that never wakes.
 const OFFLINE_PACK = __OFFLINE_PACK__;
+const pageNeeds = __PAGE_NEEDS__;
 const PACK_PREFIX = 'offline-pack-';
 const PARALLEL = 6;
+/** Pages are saved under their clean address (no extension); every other file has one. */
+const isPage = (url) => !/\.[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/') + 1));
 
 let saving;
 let complete = false;
@@ -21,21 +29,15 @@ function saveDataRequested() {
   return self.navigator.connection?.saveData === true || saveDataHeaderSeen;
 }
 
-/** Fetches every file of the pack not yet in its cache; resolves with how many are saved and failed. */
-async function savePack() {
-  const cache = await caches.open(OFFLINE_PACK.cache);
-  const queue = [...OFFLINE_PACK.urls];
+/** Runs `task` over the addresses, a few at a time; resolves with how many succeeded and failed. */
+async function inParallel(urls, task) {
+  const queue = [...urls];
   let saved = 0;
   let failed = 0;
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
-        if (!(await cache.match(url))) {
-          // Hashed files never change; pages and images are checked with the server (cheap 304s).
-          const response = await fetch(url, { cache: url.startsWith('/_next/static/') ? 'default' : 'no-cache' });
-          if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}`);
-          await cache.put(url, response);
-        }
+        await task(url);
         saved += 1;
       } catch {
         failed += 1;
@@ -43,6 +45,63 @@ async function savePack() {
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { saved, failed };
+}
+
+/** Fetches a file into a cache; hashed files never change, others are checked with the server (cheap 304s). */
+async function fetchInto(cache, url) {
+  const response = await fetch(url, { cache: url.startsWith('/_next/static/') ? 'default' : 'no-cache' });
+  if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}`);
+  await cache.put(url, response);
+}
+
+/**
+ * Makes sure every file a page's HTML loads is in one of this origin's caches, fetching the missing
+ * ones into `cacheName`; resolves true only when all of them are there.
+ */
+async function saveNeeds(html, cacheName) {
+  const cache = await caches.open(cacheName);
+  const saved = await Promise.all(
+    pageNeeds(html).map(async (url) => {
+      if (await caches.match(url)) return true;
+      return fetchInto(cache, url).then(
+        () => true,
+        () => false,
+      );
+    }),
+  );
+  return saved.every(Boolean);
+}
+
+/** Whether every file a page's HTML loads is saved (nothing is fetched: the device is offline). */
+async function needsSaved(html) {
+  const found = await Promise.all(pageNeeds(html).map((url) => caches.match(url)));
+  return found.every(Boolean);
+}
+
+/**
+ * Saves the pack: every file first, then each page with the files it loads, so a page is never
+ * kept without its scripts even when some downloads fail. Resolves with how many are saved and failed.
+ */
+async function savePack() {
+  const cache = await caches.open(OFFLINE_PACK.cache);
+  const saveFile = async (url) => {
+    if (!(await cache.match(url))) await fetchInto(cache, url);
+  };
+  const savePage = async (url) => {
+    if (await cache.match(url)) return;
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}`);
+    if (!(await saveNeeds(await response.clone().text(), OFFLINE_PACK.cache))) throw new Error(`${url}: a file it loads failed`);
+    await cache.put(url, response);
+  };
+  const files = await inParallel(
+    OFFLINE_PACK.urls.filter((url) => !isPage(url)),
+    saveFile,
+  );
+  const pages = await inParallel(OFFLINE_PACK.urls.filter(isPage), savePage);
+  const saved = files.saved + pages.saved;
+  const failed = files.failed + pages.failed;
   if (failed === 0) {
     complete = true;
     // An older version's pack is kept until this one is whole, so saved tests keep working offline.
@@ -81,5 +140,29 @@ self.offlinePackPlugin = {
       if (found) return found;
     }
     return null;
+  },
+};
+
+/**
+ * A Workbox plugin for page navigations, after the pack's: a page is kept only once every file it
+ * loads is kept too (fetched now if the page's own requests have not brought it yet; Chrome's
+ * HTTP cache lets the two requests share one download); offline, a practice test is served only
+ * when it can start, and otherwise (or when it was never saved) the page saying "This test is not
+ * saved for offline use yet" with what to do. Online, pages come from the network as before, so
+ * a visitor with a connection never sees that page.
+ */
+self.offlinePages = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!response || response.status !== 200) return null;
+    return (await saveNeeds(await response.clone().text(), OFFLINE_PACK.staticCache)) ? response : null;
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (!cachedResponse || !OFFLINE_PACK.tests.includes(new URL(request.url).pathname)) return cachedResponse;
+    // A test kept before pages were saved whole (or whose scripts were evicted) cannot start: not used.
+    return (await needsSaved(await cachedResponse.clone().text())) ? cachedResponse : null;
+  },
+  handlerDidError: async ({ request }) => {
+    if (!OFFLINE_PACK.tests.includes(new URL(request.url).pathname)) return null;
+    return (await caches.match(OFFLINE_PACK.testNotSaved, { ignoreSearch: true })) ?? null;
   },
 };

@@ -7,7 +7,9 @@
 // the shell. Other pages are kept as they are visited (network first, with a short timeout),
 // static files are served from cache, the API is never cached (its errors reach the page, which
 // says what the spec says), and a page neither saved nor reachable gets the offline page. A new
-// version waits until the student chooses Reload (components/offline/ServiceWorker.tsx).
+// version waits until the student chooses Reload (components/offline/ServiceWorker.tsx). A page is
+// saved only together with the scripts and styles it loads, and offline a practice test that could
+// not start gets a page saying so and what to do (offline-pack.sw.js).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,14 @@ import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { generateSW, getManifest } from 'workbox-build';
 import { SAVE_OFFLINE_PACK } from '../../components/offline/offlinePack.ts';
+import { practiceTests } from '../../lib/content/practice.ts';
+import { urls } from '../../lib/urls.ts';
+import { pageNeeds } from './page-needs.mjs';
 
-const SHELL_PAGES = ['index.html', 'offline.html'];
+const TEST_NOT_SAVED_PAGE = `${urls.offlineTestNotSaved.slice(1)}.html`;
+const SHELL_PAGES = ['index.html', 'offline.html', TEST_NOT_SAVED_PAGE];
+/** The runtime cache of scripts and styles (below), where a page's files go when it is kept. */
+const STATIC_CACHE = 'static';
 const SHELL_FILES = ['_next/static/**/*.{css,woff2,svg}', 'icons/*', 'icon.svg', 'manifest.webmanifest'];
 const PACK_FILES = [
   'practice.html',
@@ -68,20 +76,35 @@ export async function make({ out }) {
   const version = crypto.createHash('sha256').update(JSON.stringify(packEntries)).digest('hex').slice(0, 10);
 
   // The pack's code, named by content so the browser never runs an old copy from its HTTP cache.
-  const packCode = fs.readFileSync(PACK_TEMPLATE, 'utf8').replace(
-    '__OFFLINE_PACK__',
-    JSON.stringify({
-      cache: `offline-pack-${version}`,
-      message: SAVE_OFFLINE_PACK,
-      urls: packEntries.map((entry) => packAddress(entry.url)),
-    }),
-  );
+  const packCode = fs
+    .readFileSync(PACK_TEMPLATE, 'utf8')
+    .replace(
+      '__OFFLINE_PACK__',
+      JSON.stringify({
+        cache: `offline-pack-${version}`,
+        message: SAVE_OFFLINE_PACK,
+        urls: packEntries.map((entry) => packAddress(entry.url)),
+        tests: practiceTests.all().map((test) => test.href),
+        testNotSaved: `/${TEST_NOT_SAVED_PAGE}`,
+        staticCache: STATIC_CACHE,
+      }),
+    )
+    .replace('__PAGE_NEEDS__', () => pageNeeds.toString());
   const packScript = `sw-offline-pack-${crypto.createHash('sha256').update(packCode).digest('hex').slice(0, 10)}.js`;
   for (const name of fs.readdirSync(out)) if (/^sw-offline-pack-.*\.js$/.test(name)) fs.rmSync(path.join(out, name));
   fs.writeFileSync(path.join(out, packScript), packCode);
 
   // Every runtime route falls back to the pack when its own cache has no copy.
   const plugins = [{ cachedResponseWillBeUsed: (options) => self.offlinePackPlugin.cachedResponseWillBeUsed(options) }];
+  // Pages: kept whole or not at all, and a test that cannot start offline says so.
+  const pagePlugins = [
+    ...plugins,
+    {
+      cacheWillUpdate: (options) => self.offlinePages.cacheWillUpdate(options),
+      cachedResponseWillBeUsed: (options) => self.offlinePages.cachedResponseWillBeUsed(options),
+      handlerDidError: (options) => self.offlinePages.handlerDidError(options),
+    },
+  ];
   const { count, warnings } = await generateSW({
     globDirectory: out,
     globPatterns: shellGlobs,
@@ -110,14 +133,14 @@ export async function make({ out }) {
           expiration: { maxEntries: 60 },
           cacheableResponse: { statuses: [200] },
           // Before the offline page: a saved practice test or game beats "You are offline".
-          plugins,
+          plugins: pagePlugins,
           precacheFallback: { fallbackURL: '/offline.html' },
         },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
         handler: 'CacheFirst',
-        options: { cacheName: 'static', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] }, plugins },
+        options: { cacheName: STATIC_CACHE, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] }, plugins },
       },
       {
         urlPattern: ({ url }) => /\.(?:png|jpe?g|svg|webp|avif|woff2)$/.test(url.pathname),

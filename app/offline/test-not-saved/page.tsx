@@ -1,0 +1,50 @@
+import { SavedPages } from '@/components/offline/SavedPages';
+import { PageHeader } from '@/components/page/PageHeader';
+import Link from '@/components/ui/SiteLink';
+import { pageMetadata } from '@/lib/metadata';
+import { siteMap } from '@/lib/siteMap';
+import { urls } from '@/lib/urls';
+
+export const metadata = pageMetadata({
+  title: 'Test not saved for offline use',
+  description:
+    'This practice test is not saved on this device with everything it needs. Open it once online, or save every test from Practice tests.',
+  path: urls.offlineTestNotSaved,
+  noindex: true,
+});
+
+/**
+ * What the service worker shows, offline, for a practice test whose page is not saved on this
+ * device together with every file it runs on (scripts/build/offline-pack.sw.js): a test that
+ * cannot start says so and what to do, instead of a grey Start that never wakes. The message is
+ * this page's HTML, so it shows even where no script runs; its own files are in the app shell.
+ */
+export default function TestNotSavedPage() {
+  const pages = siteMap()
+    .filter((node) => node.href !== urls.offline)
+    .map((node) => ({ href: node.href, label: node.label }));
+  return (
+    // Not in the site map (it is never a destination), so its breadcrumb is written here.
+    <>
+      <PageHeader
+        title="This test is not saved for offline use yet"
+        lead={<p>This device has no complete copy of the test, and there is no connection to fetch it.</p>}
+        breadcrumb={[{ label: 'Home', href: urls.home }, { label: 'Test not saved for offline use' }]}
+      />
+      <div className="container section">
+        <h2>What to do</h2>
+        <ol>
+          <li>
+            Connect to the internet (mobile data or Wi-Fi) and open this test once: it is then saved on this device and opens without a
+            connection next time.
+          </li>
+          <li>
+            To save every practice test at once, open <Link href={urls.practice}>Practice tests</Link> while online and tap &ldquo;Save
+            practice tests for offline use&rdquo;.
+          </li>
+        </ol>
+        <SavedPages pages={pages} />
+      </div>
+    </>
+  );
+}
