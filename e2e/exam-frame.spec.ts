@@ -452,3 +452,54 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
     for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
   });
 });
+
+test.describe('tables in a passage (issue 43, item 9)', () => {
+  /** Where a cell lies in its table's scroll box: wholly inside it, and not covered by another cell. */
+  const placeIn = (cell: Locator) =>
+    cell.evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const outer = element.closest('[role="region"]')!.getBoundingClientRect();
+      const inside = own.left >= outer.left - 1 && own.right <= outer.right + 1;
+      const onTop = element.contains(document.elementFromPoint(own.left + 4, own.top + own.height / 2));
+      return { inside, onTop };
+    });
+
+  test('CAT Set 1: every column in view or a keyboard scroll away with a cue, the route column kept in view, at 1280 and 375 px', async ({
+    page,
+  }) => {
+    const cat = testById('cat-mock-1');
+    const set = cat.sections[1].passages![0];
+    await start(page, cat.href);
+    await button(page, 'End section').click();
+    await page.getByRole('dialog', { name: /^End / }).getByRole('button', { name: 'End section' }).click();
+    const pane = page.getByRole('region', { name: set.title! });
+    const table = pane.getByRole('region', { name: 'Table' });
+    const lastColumn = table.getByRole('columnheader', { name: 'Average fare (₹)' });
+    const firstCells = [table.getByRole('columnheader', { name: 'Route' }), table.getByRole('cell', { name: 'Bidar' })];
+
+    // At 1280 px the five columns are wider than the passage pane: the table says so and scrolls
+    // in its own box, by keyboard too, while the route names stay in view.
+    await expect(lastColumn).toBeAttached();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expect(table.getByText('Scroll the table sideways')).toBeVisible();
+    expect((await placeIn(lastColumn)).inside).toBe(false);
+    await table.focus();
+    await expect(table).toBeFocused();
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await placeIn(lastColumn)).inside).toBe(true);
+    for (const cell of firstCells) expect(await placeIn(cell)).toEqual({ inside: true, onTop: true });
+
+    // On a phone the passage sheet shows the same box, cue and kept column.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: /^Read the passage/ }).click();
+    const sheet = page.getByRole('dialog', { name: set.title! });
+    const sheetTable = sheet.getByRole('region', { name: 'Table' });
+    await expect(sheetTable.getByText('Scroll the table sideways')).toBeVisible();
+    await sheetTable.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    const route = sheetTable.getByRole('columnheader', { name: 'Route' });
+    await expect.poll(() => placeIn(route)).toEqual({ inside: true, onTop: true });
+    expect((await placeIn(sheetTable.getByRole('columnheader', { name: 'Average fare (₹)' }))).inside).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'the passage sheet with a table at 375 px');
+  });
+});

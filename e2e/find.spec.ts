@@ -187,3 +187,26 @@ test.describe('blog index and feeds', () => {
     expect((await json.json()).version).toBe('https://jsonfeed.org/version/1.1');
   });
 });
+
+test.describe('search snippets (issue 43, item 14)', () => {
+  test('a snippet shows the asked fact, not the heading before it: CAT’s 50% rule, CLAT’s age limit', async ({ page, visit }) => {
+    await visit(urls.search);
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    for (const { query, href, answer } of [
+      {
+        query: 'CAT eligibility',
+        href: '/mba/what-is-cat#key-facts',
+        answer: "Eligibility: A bachelor's degree with 50% (45% for SC/ST/PwD)",
+      },
+      {
+        query: 'CLAT age limit',
+        href: '/courses/LAW/exams/clat#faq-what-is-the-eligibility-for-clat-ug',
+        answer: 'no upper age limit for CLAT UG',
+      },
+    ]) {
+      await box.fill(query);
+      await expect(page.getByRole('status').filter({ hasText: `for “${query}”` })).toBeVisible();
+      await expect(results(page).and(page.locator(`[href="${href}"]`))).toContainText(answer);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { extractHeadings, markdownToPlainText, renderMarkdown, renderMarkdownWithMath } from './markdown';
+import { extractHeadings, markdownToPlainText, renderMarkdown, renderMarkdownWithMath, renderMarkdownWithMathToHtml } from './markdown';
 
 describe('markdown', () => {
   it('renders headings with ids, lists and tables', () => {
@@ -7,7 +7,22 @@ describe('markdown', () => {
     expect(html).toContain('<h2 id="why-an-mba">Why an MBA?</h2>');
     expect(html).toContain('<li>one</li>');
     expect(html).toContain('<td>1</td>');
-    expect(html).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>/);
+    expect(html).toMatch(
+      /<div class="table-scroll markdown-table" tabindex="0" role="region" aria-label="Table"><p class="table-cue"[^>]*>.*<\/p><table>/,
+    );
+  });
+
+  it('puts a cue to scroll sideways above each table, in its box and left out of the search index', () => {
+    const table = '| Route | Fare |\n|---|---:|\n| Bidar | 2,400 |';
+    for (const html of [
+      renderToStaticMarkup(renderMarkdown(table)),
+      renderToStaticMarkup(renderMarkdownWithMath(table)),
+      renderMarkdownWithMathToHtml(`${table}\n\n${table}`),
+    ]) {
+      expect(html).toContain(
+        '<p class="table-cue" data-pagefind-ignore="">Scroll the table sideways <span aria-hidden="true">→</span></p><table>',
+      );
+    }
   });
 
   it('drops raw HTML written into the Markdown', () => {

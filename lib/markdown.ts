@@ -19,8 +19,23 @@ import { VFile } from 'vfile';
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
 /**
+ * The line shown above a table that is wider than its box (CSS shows it only then: globals.css,
+ * .markdown-table). The arrow is decoration; the search index leaves the line out.
+ */
+const SCROLL_CUE: HastNode = {
+  type: 'element',
+  tagName: 'p',
+  properties: { className: ['table-cue'], dataPagefindIgnore: '' },
+  children: [
+    { type: 'text', value: 'Scroll the table sideways ' } as HastNode,
+    { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '→' } as HastNode] },
+  ],
+};
+
+/**
  * Wraps each table in a focusable, labelled box that scrolls sideways on narrow screens, so
- * keyboard users can scroll it too (WCAG 2.1.1).
+ * keyboard users can scroll it too (WCAG 2.1.1). In the box, above the table, a cue that CSS shows
+ * only while the table is wider than the box; the table's first column stays in view as it scrolls.
  */
 function rehypeScrollableTables() {
   const wrap = (node: HastNode) => {
@@ -29,8 +44,8 @@ function rehypeScrollableTables() {
         return {
           type: 'element',
           tagName: 'div',
-          properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
-          children: [child],
+          properties: { className: ['table-scroll', 'markdown-table'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+          children: [structuredClone(SCROLL_CUE), child],
         };
       }
       wrap(child);

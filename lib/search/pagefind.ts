@@ -3,6 +3,8 @@
  * the build by scripts/build/search-index.mjs), downloaded only when a visitor first searches.
  */
 
+import { type Anchor, excerptAround, sectionEnd, wordsOf } from './excerpt';
+
 export type SearchHit = {
   /** The page, or its section that matches best (…#faq-who-is-eligible…): the result opens there. */
   url: string;
@@ -16,13 +18,30 @@ export type SearchHit = {
 };
 
 type WeightedLocation = { weight: number; balanced_score: number; location: number };
-type SubResult = { title: string; url: string; excerpt: string; anchor?: { id?: string }; weighted_locations?: WeightedLocation[] };
-type PageData = { url: string; excerpt: string; meta: Record<string, string | undefined>; sub_results?: SubResult[] };
+type SubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { id?: string; location?: number };
+  weighted_locations?: WeightedLocation[];
+};
+type PageData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: SubResult[];
+  /** The page's indexed text (with < and > escaped) and where its sections begin: for excerptAround. */
+  raw_content?: string;
+  anchors?: Anchor[];
+};
 type PagefindResult = { id: string; score: number; data: () => Promise<PageData> };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 };
+
+/** Words in an excerpt: Pagefind's default, which the search keeps (lib/search/excerpt.ts cuts the same length). */
+const EXCERPT_LENGTH = 30;
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -31,7 +50,7 @@ function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
     // Longer excerpts, so the sentence with the answer shows whole; a page's length counts for less
     // than by default, so an exam's own long page is not outranked by a short page that names it.
-    await pagefind.options({ excerptLength: 30, ranking: { pageLength: 0.5, termFrequency: 0.8 } });
+    await pagefind.options({ excerptLength: EXCERPT_LENGTH, ranking: { pageLength: 0.5, termFrequency: 0.8 } });
     return pagefind;
   });
   // A failed download may be retried on the next search.
@@ -87,9 +106,14 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Words match on their first five letters: "fees" and "fee", "eligible" and "eligibility". */
-const sameWord = (a: string, b: string) =>
-  a.slice(0, 5) === b.slice(0, 5) || (a.length < 5 && b.startsWith(a)) || (b.length < 5 && a.startsWith(b));
+/**
+ * Words match on their first five letters ("eligible" and "eligibility"); a shorter word matches
+ * itself with an ending of at most two letters ("fee" and "fees"), so "CAT" is not "categories".
+ */
+export const sameWord = (a: string, b: string) => {
+  const endsShort = (short: string, long: string) => short.length < 5 && long.startsWith(short) && long.length - short.length <= 2;
+  return a.slice(0, 5) === b.slice(0, 5) || endsShort(a, b) || endsShort(b, a);
+};
 
 /**
  * The share of a page's name (an exam's own page is named by the exam: "IPMAT"; other pages by
@@ -109,21 +133,42 @@ const score = (sub: SubResult) => (sub.weighted_locations ?? []).reduce((sum, lo
 const markedWords = (excerpt: string) => [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].flatMap((match) => queryTerms(match[1]));
 
 /**
+ * The section's excerpt, cut again around the asked words (`asked`: those the page's title does not
+ * name) where Pagefind's excerpt misses one that the section has: Pagefind places it where the
+ * heading's words weigh most, "CAT at a glance" for "CAT eligibility", before the line that answers.
+ */
+function focusedOnAsked(page: PageData, words: string[] | undefined, sub: SubResult, asked: string[]): SubResult {
+  if (!words) return sub;
+  const isAsked = (word: string) => queryTerms(word).some((part) => asked.some((term) => sameWord(part, term)));
+  const marked = markedWords(sub.excerpt);
+  const missing = asked.filter((term) => !marked.some((word) => sameWord(word, term)));
+  const hits = sub.weighted_locations ?? [];
+  if (!hits.some((hit) => queryTerms(words[hit.location] ?? '').some((part) => missing.some((term) => sameWord(part, term))))) return sub;
+  const start = sub.anchor?.location ?? 0;
+  const end = sectionEnd(page.anchors ?? [], start, words.length);
+  const excerpt = excerptAround({ words, start, end, hits, focus: isAsked, length: EXCERPT_LENGTH });
+  return excerpt === undefined ? sub : { ...sub, excerpt };
+}
+
+/**
  * A page's result, pointing at the section under a heading where the words match best (Pagefind
  * splits an indexed page at headings that have an id), so a student lands on the answer rather
  * than the top of a long page. Words the page's title already names ("NLSIU" on NLSIU's page) say
  * nothing about which section answers, so the section that highlights most of the other words
  * ("fees") wins; then a question that asks the same, the key-facts box, and Pagefind's score.
+ * Each section's excerpt first shows the asked words it has (focusedOnAsked).
  */
 export function toHit(page: PageData, terms: string[] = []): SearchHit {
   const pageUrl = page.url.replace(/\.html$/, '');
   const titleWords = queryTerms(page.meta.title ?? '');
   const asked = terms.filter((term) => !titleWords.some((word) => sameWord(word, term)));
-  const answered = (sub: SubResult) => {
-    const marked = markedWords(sub.excerpt);
+  const answered = (excerpt: string) => {
+    const marked = markedWords(excerpt);
     return asked.filter((term) => marked.some((word) => sameWord(word, term))).length;
   };
-  // On a tie, a frequently asked question about what the student asked (at least half of its own
+  // On a tie, a section where Pagefind's own excerpt already shows the asked words (whose heading
+  // or opening lines say them: "The exam pattern", a question's answer) before one that mentions
+  // them further down (focusedOnAsked); then a frequently asked question about what the student asked (at least half of its own
   // words are asked: "Is there negative marking in NPAT?", not "How should I prepare for the
   // Logical Reasoning section?" for "sections"), then the page's key-facts box.
   const asksIt = (sub: SubResult) => {
@@ -133,9 +178,21 @@ export function toHit(page: PageData, terms: string[] = []): SearchHit {
     return words.length > 0 && covered * 2 >= words.length ? 1 : 0;
   };
   const curated = (sub: SubResult) => (sub.anchor?.id === 'key-facts' ? 1 : 0);
-  const best = [...(page.sub_results ?? [])].sort(
-    (a, b) => answered(b) - answered(a) || asksIt(b) - asksIt(a) || curated(b) - curated(a) || score(b) - score(a),
-  )[0];
+  // The page's words, as Pagefind counts them (none for text it splits otherwise, such as Chinese).
+  const text = page.raw_content;
+  const words = asked.length > 0 && text !== undefined && !text.includes('\u200B') ? wordsOf(text) : undefined;
+  const ranked = (page.sub_results ?? []).map((sub) => {
+    const focused = focusedOnAsked(page, words, sub, asked);
+    return { sub: focused, answers: answered(focused.excerpt), answersAtOnce: answered(sub.excerpt) };
+  });
+  const best = ranked.sort(
+    (a, b) =>
+      b.answers - a.answers ||
+      b.answersAtOnce - a.answersAtOnce ||
+      asksIt(b.sub) - asksIt(a.sub) ||
+      curated(b.sub) - curated(a.sub) ||
+      score(b.sub) - score(a.sub),
+  )[0]?.sub;
   const base = { title: page.meta.title ?? pageUrl, section: page.meta.section ?? 'Home' };
   if (!best || !best.anchor?.id || score(best) === 0) return { ...base, url: pageUrl, excerpt: page.excerpt };
   return { ...base, url: `${pageUrl}#${best.anchor.id}`, heading: best.title, excerpt: best.excerpt };

@@ -49,6 +49,12 @@ function ownsKeys(target: EventTarget | null): boolean {
 }
 
 /**
+ * A focused box that scrolls sideways (a wide table or formula: lib/markdown.ts) keeps the arrow
+ * keys, which scroll it; elsewhere they move between questions.
+ */
+const scrollsSideways = (target: EventTarget | null) => !!(target as HTMLElement | null)?.matches?.('.table-scroll, .math-display');
+
+/**
  * The exam screen: one question at a time with its passage, the four actions of the national
  * testing agency's screens, section tabs, the countdown with its warnings and the palette (a side
  * column on wide screens, a sheet on phones), put together in ExamFrame, which takes over the
@@ -85,13 +91,14 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || dialog || ownsKeys(event.target)) return;
     const key = event.key.toLowerCase();
-    const onRadio = (event.target as HTMLElement | null)?.matches?.('input[type=radio]');
+    // A radio group's arrows move between its options; a sideways scroll box's scroll it.
+    const ownsArrows = (event.target as HTMLElement | null)?.matches?.('input[type=radio]') || scrollsSideways(event.target);
     const optionIndex = /^[1-5]$/.test(key) ? Number(key) - 1 : 'abcde'.indexOf(key.length === 1 ? key : '-');
     if (question.type === 'mcq' && optionIndex >= 0 && optionIndex < question.options.length) {
       commands.choose(OPTION_LETTERS[optionIndex]);
-    } else if (key === 'n' || (key === 'arrowright' && !onRadio)) {
+    } else if (key === 'n' || (key === 'arrowright' && !ownsArrows)) {
       saveAndNext();
-    } else if (key === 'p' || (key === 'arrowleft' && !onRadio)) {
+    } else if (key === 'p' || (key === 'arrowleft' && !ownsArrows)) {
       commands.previous();
     } else if (key === 'm') {
       markAndNext();
