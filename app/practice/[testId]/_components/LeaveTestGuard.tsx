@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { urls } from '@/lib/urls';
 
@@ -43,7 +43,9 @@ export const LeaveTestGuard = memo(function LeaveTestGuard() {
   const leaving = useRef(false);
   const router = useRouter();
 
-  useEffect(() => {
+  // Armed before the exam screen is first painted, not after: a Back pressed as soon as the
+  // question shows (a passive effect can run after the next input) would otherwise leave at once.
+  useLayoutEffect(() => {
     mountedGuards += 1;
     if (!onGuardEntry()) addGuardEntry();
     // Back from the guard's entry asks; Forward onto it again (the dialog open) is as good as Stay.
