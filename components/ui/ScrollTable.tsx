@@ -12,13 +12,16 @@ export function ScrollTable({ label, className, children }: { label: string; cla
   );
 }
 
-/** A table's header row of column names. */
-export function ColumnHeads({ names }: { names: string[] }) {
+/**
+ * A table's header row of column names. `roles` spells out the table roles, for a table whose
+ * layout changes its display on phones (.cards-on-phone in app/globals.css), which can drop them.
+ */
+export function ColumnHeads({ names, roles = false }: { names: string[]; roles?: boolean }) {
   return (
-    <thead>
-      <tr>
+    <thead role={roles ? 'rowgroup' : undefined}>
+      <tr role={roles ? 'row' : undefined}>
         {names.map((name) => (
-          <th key={name} scope="col">
+          <th key={name} scope="col" role={roles ? 'columnheader' : undefined}>
             {name}
           </th>
         ))}

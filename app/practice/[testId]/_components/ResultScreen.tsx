@@ -5,7 +5,7 @@ import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpe
 import type { QuestionScore } from '@/lib/practice/scoring';
 import type { PracticeProjection } from '@/lib/practice/shape';
 import type { HistoryEntry } from '@/lib/practice/storage';
-import { ScrollTable } from '@/components/ui/ScrollTable';
+import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { KeepProgressNote } from '@/components/progress/KeepProgressNote';
 import { isMistake, wasOpened } from '@/lib/progress/events';
 import Link from '@/components/ui/SiteLink';
@@ -136,17 +136,9 @@ export function ResultScreen({
 
       {/* Explicit roles keep it a table for screen readers when phones stack its rows (CSS display
           changes can drop a table's semantics); each cell's data-label is its column shown beside it. */}
-      <table className={`data-table ${styles.sections}`} role="table">
+      <table className={`data-table cards-on-phone ${styles.sections}`} role="table">
         <caption>Score by section</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {SECTION_COLUMNS.map((name) => (
-              <th key={name} scope="col" role="columnheader">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={SECTION_COLUMNS} roles />
         <tbody role="rowgroup">
           {entry.sections.map((section) => (
             <tr key={section.id} role="row">

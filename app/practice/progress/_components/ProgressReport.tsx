@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { LoadFailed } from '@/components/progress/LoadFailed';
+import { ColumnHeads } from '@/components/ui/ScrollTable';
 import { useProgress, type ProgressData } from '@/components/progress/useProgress';
 import Link from '@/components/ui/SiteLink';
 import { formatScore } from '@/lib/practice/format';
@@ -158,17 +159,9 @@ const TOPIC_COLUMNS = ['Topic', 'Answered', 'Right', 'Accuracy', 'Your time per 
  */
 function TopicTable({ topics, caption, exam }: { topics: TopicFigures[]; caption: string; exam?: string }) {
   return (
-    <table className={styles.table} role="table">
+    <table className={`cards-on-phone ${styles.table}`} role="table">
       <caption>{caption}, weakest first</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {TOPIC_COLUMNS.map((name) => (
-            <th key={name} scope="col" role="columnheader">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads names={TOPIC_COLUMNS} roles />
       <tbody role="rowgroup">
         {topics.map(({ topic, name, figures }) => (
           <tr key={topic} role="row">
