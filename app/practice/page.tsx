@@ -1,5 +1,5 @@
 import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
-import { DueToday } from '@/components/progress/DueToday';
+import { DueToday } from '@/components/practice/DueToday';
 import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
@@ -9,7 +9,7 @@ import { allExams } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
 import { pageMetadata } from '@/lib/metadata';
-import { outlineOf } from '@/lib/practice/outline';
+import { outlineOf } from '@/lib/practice/build/outline';
 import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 

@@ -3,7 +3,7 @@ import { ContentPage } from '@/components/page/ContentPage';
 import { collectionRoute } from '@/lib/collectionRoute';
 import { getSiteConfig } from '@/lib/content/site';
 import { practiceTests } from '@/lib/content/practice';
-import { projectPracticeTest } from '@/lib/practice/projection';
+import { projectPracticeTest } from '@/lib/practice/build/projection';
 import { PracticeApp } from './_components/PracticeApp';
 import { PracticeInstructions } from './_components/PracticeInstructions';
 
