@@ -1,9 +1,11 @@
-import { finishSection, saveAndNext, startAttempt, submit, type Attempt, type TestMeta } from './attempt';
+import { finishSection, saveAndNext, startAttempt, submit } from './attempt';
+import type { Attempt } from '../model/attempt';
+import type { TestMeta } from '../model/outline';
 import { formatInProgress, formatTimer } from './format';
 import { openingScreen } from './opening';
 import { summarizeProgress } from './testStatus';
 import { toHistoryEntry, type HistoryEntry } from '../store/attempts';
-import type { Keys } from './scoring';
+import type { Keys } from '../model/key';
 
 const untimed: TestMeta = {
   id: 'demo',
