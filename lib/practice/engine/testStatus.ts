@@ -1,4 +1,4 @@
-import { secondsLeft } from '@/games/clock';
+import { secondsLeft } from '@/lib/clock';
 import { deadline, isSectional, resume } from './attempt';
 import type { TestMeta } from '../model/outline';
 import { parseAttempt, parseHistory, type HistoryEntry, type LoadedAttempt } from '../store/attempts';
