@@ -17,6 +17,22 @@ const COMPONENTS = {
   regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
   message: 'lib/ and games/ sit below the components: move the shared piece down instead of importing up.',
 };
+const GAMES = {
+  regex: '^(@/|(\\.\\./)+)games(/|$)',
+  message: 'games/ builds on lib/, never the other way: move what lib needs from games/ into lib/.',
+};
+const PRACTICE_BEYOND_MODEL = {
+  regex: '^(@/|(\\.\\./)+)(lib/)?practice/(?!model(/|$))',
+  message: 'Content reads only the practice model (lib/practice/model), never the engines, the store or the build.',
+};
+const OURS = {
+  regex: '^(@/|\\.\\./)',
+  message: 'The practice model is the bottom layer: plain types and constants that import nothing of ours but each other.',
+};
+const OTHER_COMPONENTS = {
+  regex: '^(@/components/(?!ui/)|\\.\\./(?!ui/|\\.\\./)|\\.\\./\\.\\./components/(?!ui/))',
+  message: 'components/ui holds primitives: it imports no feature component (take the piece as a prop or children).',
+};
 const REACT = { regex: '^(react|react-dom|next)(/|$)', message: 'games/ is pure logic: no React, no Next, no DOM.' };
 
 /** One `no-restricted-imports` entry: a later block's options replace an earlier one's, so each block lists all it needs. */
@@ -33,17 +49,28 @@ const config = [
   },
   {
     // Primitives draw what they are given: no content, no site map.
+    // Primitives draw what they are given: no content, no site map, no feature component.
     files: ['components/ui/**/*.{ts,tsx}'],
     ignores: ['components/ui/SiteLink.tsx'],
-    rules: restrict({ paths: [NEXT_LINK], patterns: [CONTENT, SITE_MAP] }),
+    rules: restrict({ paths: [NEXT_LINK], patterns: [CONTENT, SITE_MAP, OTHER_COMPONENTS] }),
   },
   {
     files: ['components/ui/SiteLink.tsx'],
-    rules: restrict({ patterns: [CONTENT, SITE_MAP] }),
+    rules: restrict({ patterns: [CONTENT, SITE_MAP, OTHER_COMPONENTS] }),
   },
   {
+    // games/ imports lib/ (random numbers, the clock); lib/ imports no games.
     files: ['lib/**/*.{ts,tsx}'],
-    rules: restrict({ patterns: [COMPONENTS] }),
+    rules: restrict({ patterns: [COMPONENTS, GAMES] }),
+  },
+  {
+    // The content loaders sit below the practice engines, which read tests through the model.
+    files: ['lib/content/**/*.{ts,tsx}'],
+    rules: restrict({ patterns: [COMPONENTS, GAMES, PRACTICE_BEYOND_MODEL] }),
+  },
+  {
+    files: ['lib/practice/model/**/*.{ts,tsx}'],
+    rules: restrict({ patterns: [COMPONENTS, GAMES, OURS] }),
   },
   {
     files: ['games/**/*.{ts,tsx}'],

@@ -37,6 +37,17 @@ const CASES: Case[] = [
     [],
     [["import { Section } from './Section';\nimport { urls } from '@/lib/urls';", '[Section, urls]']],
   ),
+  ...cases('ui rejects a feature component', 'components/ui/Fake.tsx', RESTRICTED, [
+    ["import { PickLink } from '@/components/navigationState/PickLink';", 'PickLink'],
+    ["import { PickLink } from '../navigationState/PickLink';", 'PickLink'],
+    ["import { PickLink } from '../../components/navigationState/PickLink';", 'PickLink'],
+  ]),
+  ...cases(
+    'ui allows its own primitives',
+    'components/ui/Fake.tsx',
+    [],
+    [["import Link from '@/components/ui/SiteLink';\nimport { Modal } from '../ui/Modal';", '[Link, Modal]']],
+  ),
   ...cases('the page shell allows', 'components/page/Fake.tsx', [], [["import { breadcrumbFor } from '@/lib/siteMap';", 'breadcrumbFor']]),
 
   // lib/ and games/ import no component; games/ no React or Next either.
@@ -50,6 +61,48 @@ const CASES: Case[] = [
     'lib/fake.ts',
     [],
     [["import { urls } from '@/lib/urls';\nimport { about } from './content/about';", '[urls, about]']],
+  ),
+  // lib/ imports no games (games/ builds on lib/).
+  ...cases('lib rejects games', 'lib/hooks/useFake.ts', RESTRICTED, [
+    ["import { secondsLeft } from '@/games/clock';", 'secondsLeft'],
+    ["import { secondsLeft } from '../../games/clock';", 'secondsLeft'],
+  ]),
+
+  // Content reads only the practice model; the model imports nothing of ours but itself.
+  ...cases('content rejects', 'lib/content/fake.ts', RESTRICTED, [
+    ["import { PALETTE_LEGEND } from '@/lib/practice/engine/labels';", 'PALETTE_LEGEND'],
+    ["import { PALETTE_LEGEND } from '../practice/engine/labels';", 'PALETTE_LEGEND'],
+    ["import type { HistoryEntry } from '@/lib/practice/store/attempts';", '[] as HistoryEntry[]'],
+    ["import { Section } from '@/components/ui/Section';", 'Section'],
+    ["import { shuffle } from '@/games/shuffle';", 'shuffle'],
+  ]),
+  ...cases(
+    'content allows',
+    'lib/content/fake.ts',
+    [],
+    [
+      [
+        "import { OPTION_LETTERS } from '@/lib/practice/model/letters';\nimport type { TestMeta } from '../practice/model/outline';\nimport { text } from './common';\nimport { urls } from '@/lib/urls';",
+        '[OPTION_LETTERS, text, urls, [] as TestMeta[]]',
+      ],
+    ],
+  ),
+  ...cases('the model rejects', 'lib/practice/model/fake.ts', RESTRICTED, [
+    ["import { isCorrect } from '@/lib/practice/engine/scoring';", 'isCorrect'],
+    ["import type { PracticeTest } from '@/lib/content/practice';", '[] as PracticeTest[]'],
+    ["import type { Marks } from '../../content/marking';", '[] as Marks[]'],
+    ["import { urls } from '@/lib/urls';", 'urls'],
+  ]),
+  ...cases(
+    'the model allows',
+    'lib/practice/model/fake.ts',
+    [],
+    [
+      [
+        "import type { ReactNode } from 'react';\nimport { z } from 'zod';\nimport type { Key } from './key';",
+        '[z, [] as Key[], [] as ReactNode[]]',
+      ],
+    ],
   ),
   ...cases('games rejects', 'games/fake.ts', RESTRICTED, [
     ["import { notify } from '@/components/toast/notify';", 'notify'],

@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
-import { isCorrect, type Key } from '@/lib/practice/engine/scoring';
+import { isCorrect } from '@/lib/practice/engine/scoring';
+import type { Key } from '@/lib/practice/model/key';
 import type { BankQuestion, ExamBank } from '@/lib/practice/model/bank';
 import { QuestionHtml } from './QuestionHtml';
 import styles from './Question.module.css';

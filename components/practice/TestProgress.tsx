@@ -4,7 +4,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { readItem } from '@/lib/browserStorage';
 import { useNow } from '@/lib/hooks/useNow';
-import type { TestMeta } from '@/lib/practice/engine/attempt';
+import type { TestMeta } from '@/lib/practice/model/outline';
 import { formatInProgress, formatScore } from '@/lib/practice/engine/format';
 import { summarizeProgress } from '@/lib/practice/engine/testStatus';
 import { attemptKey, historyKey } from '@/lib/practice/store/attempts';

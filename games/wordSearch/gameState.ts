@@ -1,4 +1,4 @@
-import { secondsLeft } from '../clock';
+import { secondsLeft } from '../../lib/clock';
 import { SAVE_VERSION, type SavedGame } from './savedGame';
 import { checkSelection, TIME_LIMIT_SECONDS, type Cell, type WordGrid } from './wordSearch';
 

@@ -12,7 +12,6 @@ import {
   WORD_MESSAGES,
   type WordGrid,
 } from './wordSearch';
-import { formatClock, secondsLeft } from '../clock';
 
 const WORDS: string[] = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content/games/words.json'), 'utf8'));
 const SEEDS = 1000;
@@ -107,20 +106,5 @@ describe('selection', () => {
       { row: 0, col: 4 },
     ]);
     expect(cellsBetween({ row: 0, col: 0 }, { row: 2, col: 1 })).toBeNull();
-  });
-});
-
-describe('clock', () => {
-  it('counts whole seconds left from timestamps', () => {
-    expect(secondsLeft(180_000, 0)).toBe(180);
-    expect(secondsLeft(180_000, 179_001)).toBe(1);
-    expect(secondsLeft(180_000, 180_000)).toBe(0);
-    expect(secondsLeft(180_000, 999_999)).toBe(0);
-  });
-
-  it('shows m:ss', () => {
-    expect(formatClock(180)).toBe('3:00');
-    expect(formatClock(65)).toBe('1:05');
-    expect(formatClock(0)).toBe('0:00');
   });
 });

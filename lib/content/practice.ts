@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import katex from 'katex';
 import { z } from 'zod';
-import { shortSectionLabel } from '@/lib/practice/engine/labels';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
+import type { Difficulty, QuestionMeta, SectionMeta, TestMeta } from '@/lib/practice/model/outline';
+import { shortSectionLabel } from '@/lib/practice/model/sectionLabel';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { text } from './common';
@@ -75,8 +76,14 @@ const sectionSchema = z
   })
   .transform((section) => ({ ...section, short: section.short ?? shortSectionLabel(section.name) }));
 
-export type PracticeQuestion = z.output<typeof questionSchema>;
-export type PracticeSection = z.output<typeof sectionSchema>;
+/**
+ * `T`, which must fit `U`: the content's types are checked at compile time against the plain
+ * outline the engine runs on (lib/practice/model/outline.ts), so the schema and the model cannot drift.
+ */
+type Fitting<T extends U, U> = T;
+
+export type PracticeQuestion = Fitting<z.output<typeof questionSchema>, QuestionMeta & { topic: string; difficulty: Difficulty }>;
+export type PracticeSection = Fitting<z.output<typeof sectionSchema>, SectionMeta & { short: string }>;
 
 export const practiceTests = defineCollection({
   name: 'practice tests',
@@ -194,7 +201,7 @@ export const practiceTests = defineCollection({
   alsoReads: [allowedDuplicates.file],
 });
 
-export type PracticeTest = CollectionItem<typeof practiceTests>;
+export type PracticeTest = Fitting<CollectionItem<typeof practiceTests>, TestMeta & { title: string }>;
 
 /** Every $…$ formula must be one KaTeX can typeset; the build renders them all. */
 function checkMath(markdown: string, field: string, report: (field: string, message: string) => void) {

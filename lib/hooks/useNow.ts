@@ -1,19 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
- * The current time, refreshed every second while `running`: for a "12:34 left" that counts down.
- * Null until the page runs in the browser, so the static HTML never bakes in the build's time.
+ * The current time, read again every second while `running`: the one ticking clock under every
+ * countdown and stopwatch of the site (tests, sections, drills, games, the list's "12:34 left").
+ * Null until the page runs in the browser, so the static HTML never bakes in the build's time, and
+ * null again for the render in which `running` changes, so a clock that starts never shows a
+ * reading taken before it started. Read in a layout effect, so the first reading is on screen in
+ * the first frame.
  */
 export function useNow(running: boolean): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNow(Date.now());
+  const [reading, setReading] = useState<{ running: boolean; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const read = () => setReading({ running, at: Date.now() });
+    read();
     if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(read, 1000);
     return () => window.clearInterval(timer);
   }, [running]);
-  return now;
+  return reading !== null && reading.running === running ? reading.at : null;
 }

@@ -1,4 +1,5 @@
 import { CardGrid } from '@/components/ui/CardGrid';
+import { PickLink } from '@/components/navigationState/PickLink';
 import { ContentPage } from '@/components/page/ContentPage';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { ScrollTable } from '@/components/ui/ScrollTable';
@@ -33,7 +34,7 @@ function LawCards({ kind, items }: { kind: string; items: { id: string; href: st
         <LinkCard
           key={item.id}
           href={item.href}
-          pick={{ kind, id: item.id }}
+          link={(props) => <PickLink {...props} kind={kind} id={item.id} />}
           title={item.name}
           text={firstCharacters(item.description, LAW_CARD_PREVIEW)}
         />

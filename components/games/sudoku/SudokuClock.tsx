@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { formatClock } from '@/games/clock';
+import { formatTimer } from '@/lib/clock';
+import { useNow } from '@/lib/hooks/useNow';
 
 type Props = {
   /** Milliseconds played before `runningSince`. */
@@ -15,18 +15,11 @@ type Props = {
  * never the board. Time is read from Date.now(), so a tab that slept shows the right time.
  */
 export function SudokuClock({ elapsedMs, runningSince }: Props) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (runningSince === null) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock must show the time at once, not a second later
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [runningSince]);
-  const total = elapsedMs + (runningSince === null ? 0 : Math.max(0, now - runningSince));
+  const now = useNow(runningSince !== null);
+  const total = elapsedMs + (runningSince === null || now === null ? 0 : Math.max(0, now - runningSince));
   return (
     <p className="timer">
-      Time <span className="timer-value">{formatClock(Math.floor(total / 1000))}</span>
+      Time <span className="timer-value">{formatTimer(Math.floor(total / 1000))}</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { PracticeTest } from '@/lib/content/practice';
-import type { TestMeta } from '../engine/attempt';
+import type { TestMeta } from '../model/outline';
 
 /**
  * The engine's outline of a test (ids, types, clocks) and nothing else: what the list of tests

@@ -10,7 +10,7 @@ import {
   type PracticeTest,
 } from '@/lib/content/practice';
 import { renderMarkdownWithMath } from '@/lib/markdown';
-import type { Key, Keys } from '../engine/scoring';
+import type { Key, Keys } from '../model/key';
 import type { PracticeProjection } from '../model/shape';
 
 /**

@@ -16,8 +16,8 @@ import {
   startAttempt,
   submit,
   timeLeft,
-  type TestMeta,
 } from './attempt';
+import type { TestMeta } from '../model/outline';
 
 const MIN = 60_000;
 const T0 = 1_700_000_000_000;

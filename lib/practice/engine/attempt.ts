@@ -6,46 +6,8 @@
  * time ends. Pure functions of (test, attempt, now): no React, no storage, no clock of its own.
  */
 
-import type { PracticeQuestion, PracticeSection, PracticeTest } from '@/lib/content/practice';
-
-/**
- * What the engine reads of a test, picked from the content schema's types so the two cannot
- * drift. The island's projection of a test (lib/practice/model/shape.ts) carries these fields and more,
- * so the engine runs on the projection itself; tests build the bare outline.
- */
-export type QuestionMeta = Pick<PracticeQuestion, 'id' | 'type'>;
-export type SectionMeta = Pick<PracticeSection, 'id' | 'name' | 'timeLimitMinutes' | 'lockOnTimeUp'> & { questions: QuestionMeta[] };
-export type TestMeta = Pick<PracticeTest, 'id' | 'version' | 'durationMinutes'> & { sections: SectionMeta[] };
-
-export type QuestionResponse = {
-  /** The saved answer: an option letter, or the number typed (as text); null when not answered. */
-  answer: string | null;
-  /** What is chosen on screen but not saved yet: Save & Next or Mark for Review & Next saves it. */
-  draft: string | null;
-  marked: boolean;
-  visited: boolean;
-  /** Time spent on this question while the test was open. */
-  timeMs: number;
-};
-
-export type Attempt = {
-  testId: string;
-  /** The test content's version when the attempt started; a changed test is not resumed. */
-  version: string;
-  status: 'running' | 'submitted';
-  startedAt: number;
-  /** When each section opened (sectional tests open them one after another); null until then. */
-  sectionOpenedAt: (number | null)[];
-  sectionIndex: number;
-  currentId: string;
-  responses: Record<string, QuestionResponse>;
-  /** Until when time has been credited to the current question. */
-  creditedUntil: number;
-  submittedAt: number | null;
-  endReason: 'submitted' | 'time' | null;
-};
-
-export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
+import type { Attempt, PaletteStatus, QuestionResponse } from '../model/attempt';
+import type { TestMeta } from '../model/outline';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@/lib/practice/store/attempts';
-import { scoreQuestion, type Outcome } from '@/lib/practice/engine/scoring';
+import { scoreQuestion } from '@/lib/practice/engine/scoring';
+import type { Outcome } from '@/lib/practice/model/key';
 import { questionRef, type IndexEntry, type QuestionLookup, type QuestionRef } from '../model/bank';
 import type { DrillRecord } from './drills';
 import type { Snapshot } from '../store/snapshot';

@@ -1,15 +1,5 @@
-import {
-  atEndOfSection,
-  deadline,
-  emptyStatusCounts,
-  isSectional,
-  paletteStatus,
-  reachableSections,
-  sectionOf,
-  type Attempt,
-  type PaletteStatus,
-  type QuestionResponse,
-} from './attempt';
+import { atEndOfSection, deadline, emptyStatusCounts, isSectional, paletteStatus, reachableSections, sectionOf } from './attempt';
+import type { Attempt, PaletteStatus, QuestionResponse } from '../model/attempt';
 import { parseNumber } from './scoring';
 import { hasUnsavedChoice } from './timeWarning';
 import type { PracticeProjection, ProjectedPassage, ProjectedQuestion, ProjectedSection } from '../model/shape';

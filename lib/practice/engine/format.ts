@@ -1,3 +1,4 @@
+import { formatTimer } from '@/lib/clock';
 import { accuracy, attemptRate, type Tally } from './scoring';
 
 /** 72_000 → "1 min 12 s"; 9_000 → "9 s"; 3_720_000 → "62 min". */
@@ -45,18 +46,10 @@ export const formatAccuracy = (tally: Tally) => `${accuracy(tally)}%`;
 export const formatAttemptRate = (tally: Tally) => `${attemptRate(tally)}%`;
 
 /**
- * Time left as the exam screen's clock shows it: 754 → "12:34", 4200 → "1:10:00". The list of
- * tests uses it, so "12:34 left" there reads like the timer the student will see on resuming.
+ * "In progress — resume (12:34 left)", the time written as the exam screen's clock will show it on
+ * resuming; a sectional test names the open section's place: "(12:34 left in section 2 of 3)".
  */
-export function formatTimer(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-/** "In progress — resume (12:34 left)"; a sectional test names the open section's place: "(12:34 left in section 2 of 3)". */
 export function formatInProgress(secondsLeft: number, section?: { index: number; count: number }): string {
   const where = section ? ` in section ${section.index + 1} of ${section.count}` : '';
-  return `In progress — resume (${formatTimer(secondsLeft)} left${where})`;
+  return `In progress — resume (${formatTimer(secondsLeft, { padMinutes: true })} left${where})`;
 }

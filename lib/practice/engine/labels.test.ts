@@ -1,18 +1,4 @@
-import { sectionEndNote, shortSectionLabel } from './labels';
-
-describe('short section labels', () => {
-  it.each([
-    ['Verbal Ability and Reading Comprehension', 'VARC'],
-    ['Data Interpretation and Logical Reasoning', 'DILR'],
-    ['Quantitative Ability', 'QA'],
-    ['Current Affairs including General Knowledge', 'CAGK'],
-    ['Quantitative Aptitude (MCQ)', 'QA-MCQ'],
-    ['Quantitative Aptitude (Short Answer)', 'QA-SA'],
-    ['Quantitative', 'Quantitative'],
-  ])('%s → %s', (name, short) => {
-    expect(shortSectionLabel(name)).toBe(short);
-  });
-});
+import { sectionEndNote } from './labels';
 
 describe('the note at the end of a section or test', () => {
   it('says how the question was left: saved, marked, both or unanswered', () => {

@@ -1,4 +1,6 @@
-import { resume, type Attempt, type TestMeta } from './attempt';
+import { resume } from './attempt';
+import type { Attempt } from '../model/attempt';
+import type { TestMeta } from '../model/outline';
 import type { HistoryEntry, LoadedAttempt } from '../store/attempts';
 
 /**

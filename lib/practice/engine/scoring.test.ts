@@ -1,5 +1,7 @@
-import { startAttempt, type TestMeta } from './attempt';
-import { accuracy, attemptRate, isCorrect, parseNumber, scoreAttempt, scoreQuestion, type Key, type Keys } from './scoring';
+import { startAttempt } from './attempt';
+import type { TestMeta } from '../model/outline';
+import { accuracy, attemptRate, isCorrect, parseNumber, scoreAttempt, scoreQuestion } from './scoring';
+import type { Key, Keys } from '../model/key';
 
 const mcq = (answer: string, correct: number, wrong: number): Key => ({ type: 'mcq', answer, marks: { correct, wrong } });
 const num = (answer: Key['answer'], correct: number, wrong: number): Key => ({ type: 'numeric', answer, marks: { correct, wrong } });

@@ -1,23 +1,11 @@
-import type { Marks } from '@/lib/content/marking';
-import type { PracticeQuestion } from '@/lib/content/practice';
-import type { TestMeta } from './attempt';
+import type { Key, Keys, Outcome } from '../model/key';
+import type { TestMeta } from '../model/outline';
 
 /**
  * Scores an attempt by the exam's marking: per question correct, wrong or skipped; per section
  * and in total the score, counts, accuracy and attempt rate, and the time spent. Only saved
  * answers count (a choice never saved with Save & Next is not an answer, as in the exam).
  */
-
-export type Key = {
-  type: PracticeQuestion['type'];
-  /** The option letter (any string, so a key need not be narrowed to A–E), an exact number, or an accepted range. */
-  answer: string | Extract<PracticeQuestion, { type: 'numeric' }>['answer'];
-  marks: Marks;
-};
-
-export type Keys = Record<string, Key>;
-
-export type Outcome = 'correct' | 'wrong' | 'skipped';
 
 export type QuestionScore = { outcome: Outcome; marks: number; timeMs: number };
 

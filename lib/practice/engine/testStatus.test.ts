@@ -1,9 +1,11 @@
-import { finishSection, saveAndNext, startAttempt, submit, type Attempt, type TestMeta } from './attempt';
-import { formatInProgress, formatTimer } from './format';
+import { finishSection, saveAndNext, startAttempt, submit } from './attempt';
+import type { Attempt } from '../model/attempt';
+import type { TestMeta } from '../model/outline';
+import { formatInProgress } from './format';
 import { openingScreen } from './opening';
 import { summarizeProgress } from './testStatus';
 import { toHistoryEntry, type HistoryEntry } from '../store/attempts';
-import type { Keys } from './scoring';
+import type { Keys } from '../model/key';
 
 const untimed: TestMeta = {
   id: 'demo',
@@ -28,9 +30,8 @@ const finished = (startedAt: number): HistoryEntry =>
 
 describe('the exam clock as text', () => {
   it('reads like the exam timer', () => {
-    expect(formatTimer(754)).toBe('12:34');
-    expect(formatTimer(65)).toBe('01:05');
-    expect(formatTimer(4200)).toBe('1:10:00');
+    expect(formatInProgress(65)).toBe('In progress — resume (01:05 left)');
+    expect(formatInProgress(4200)).toBe('In progress — resume (1:10:00 left)');
     expect(formatInProgress(754)).toBe('In progress — resume (12:34 left)');
     expect(formatInProgress(600, { index: 1, count: 3 })).toBe('In progress — resume (10:00 left in section 2 of 3)');
   });

@@ -1,5 +1,6 @@
-import { secondsLeft } from '@/games/clock';
-import { deadline, isSectional, resume, type TestMeta } from './attempt';
+import { secondsLeft } from '@/lib/clock';
+import { deadline, isSectional, resume } from './attempt';
+import type { TestMeta } from '../model/outline';
 import { parseAttempt, parseHistory, type HistoryEntry, type LoadedAttempt } from '../store/attempts';
 
 /**

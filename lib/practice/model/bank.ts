@@ -1,4 +1,5 @@
-import type { Key } from '@/lib/practice/engine/scoring';
+import type { Key } from './key';
+import type { Difficulty, QuestionType } from './outline';
 
 /**
  * What the build publishes for the mistake notebook, topic drills and the analysis
@@ -44,8 +45,8 @@ export type BankQuestion = {
   testId: string;
   section: string;
   topic: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  type: 'mcq' | 'numeric';
+  difficulty: Difficulty;
+  type: QuestionType;
   /** HTML made at build from the content's Markdown; never text from a server or a visitor. */
   prompt: string;
   options: string[];

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PracticeQuestion, PracticeSection, PracticeTest } from '@/lib/content/practice';
-import type { QuestionMeta, SectionMeta, TestMeta } from '../engine/attempt';
-import type { Keys } from '../engine/scoring';
+import type { Keys } from './key';
+import type { Difficulty, QuestionMeta, SectionMeta, TestMeta } from './outline';
 
 /**
  * The one shape in which a practice test reaches the browser: the engine's outline (ids, types,
@@ -11,37 +10,39 @@ import type { Keys } from '../engine/scoring';
  * lib/practice/build/projection.ts; only types here, so client code may import them.
  */
 
-type Passage = NonNullable<PracticeSection['passages']>[number];
+export type ProjectedQuestion = QuestionMeta & {
+  /** A name of content/topics.yaml. */
+  topic: string;
+  difficulty: Difficulty;
+  /** Counted through the whole test, as the exam numbers questions. */
+  number: number;
+  /** The id of the section's passage (or data set) the question is about. */
+  passageId?: string;
+  prompt: ReactNode;
+  /** Rendered options, in letter order; none for type-in questions. */
+  options: ReactNode[];
+  explanation: ReactNode;
+  /** The key as a student reads it: "(B)", "42" or "any value from 2.4 to 2.5". */
+  keyText: string;
+};
 
-export type ProjectedQuestion = QuestionMeta &
-  Pick<PracticeQuestion, 'topic' | 'difficulty'> & {
-    /** Counted through the whole test, as the exam numbers questions. */
-    number: number;
-    passageId?: PracticeQuestion['passage'];
-    prompt: ReactNode;
-    /** Rendered options, in letter order; none for type-in questions. */
-    options: ReactNode[];
-    explanation: ReactNode;
-    /** The key as a student reads it: "(B)", "42" or "any value from 2.4 to 2.5". */
-    keyText: string;
-  };
+export type ProjectedPassage = { id: string; title?: string; body: ReactNode };
 
-export type ProjectedPassage = Pick<Passage, 'id' | 'title'> & { body: ReactNode };
+export type ProjectedSection = Omit<SectionMeta, 'questions'> & {
+  /** The label on the exam frame's section switcher (./sectionLabel.ts). */
+  short: string;
+  /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
+  marking: string;
+  passages: ProjectedPassage[];
+  questions: ProjectedQuestion[];
+};
 
-export type ProjectedSection = Omit<SectionMeta, 'questions'> &
-  Pick<PracticeSection, 'short'> & {
-    /** The section's marking in a line, e.g. '+3/−1 for MCQs; +3, no negative marking for type-in answers'. */
-    marking: string;
-    passages: ProjectedPassage[];
-    questions: ProjectedQuestion[];
-  };
-
-export type PracticeProjection = Omit<TestMeta, 'sections'> &
-  Pick<PracticeTest, 'title'> & {
-    examName: string;
-    questionCount: number;
-    maxScore: number;
-    sections: ProjectedSection[];
-    /** Each question's key and marks, by question id (the browser scores the attempt itself). */
-    keys: Keys;
-  };
+export type PracticeProjection = Omit<TestMeta, 'sections'> & {
+  title: string;
+  examName: string;
+  questionCount: number;
+  maxScore: number;
+  sections: ProjectedSection[];
+  /** Each question's key and marks, by question id (the browser scores the attempt itself). */
+  keys: Keys;
+};

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { choose, saveAndNext, startAttempt, submit, type TestMeta } from '../engine/attempt';
+import { choose, saveAndNext, startAttempt, submit } from '../engine/attempt';
+import type { TestMeta } from '../model/outline';
 import {
   attemptKey,
   historyKey,
@@ -12,7 +13,7 @@ import {
   saveAttempt,
   storedAttemptIs,
 } from './attempts';
-import type { Keys } from '../engine/scoring';
+import type { Keys } from '../model/key';
 
 const test: TestMeta = {
   id: 'demo',

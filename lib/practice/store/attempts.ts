@@ -1,7 +1,10 @@
 import { isRecord } from '@/lib/api';
 import { readItem, removeItem, storageAvailable, writeItem } from '@/lib/browserStorage';
-import { allQuestions, type Attempt, type QuestionResponse, type TestMeta } from '../engine/attempt';
-import { scoreAttempt, type Keys, type SectionScore, type Tally } from '../engine/scoring';
+import { allQuestions } from '../engine/attempt';
+import type { Attempt, QuestionResponse } from '../model/attempt';
+import type { TestMeta } from '../model/outline';
+import { scoreAttempt, type SectionScore, type Tally } from '../engine/scoring';
+import type { Keys } from '../model/key';
 
 /**
  * What a practice test keeps on the device: the attempt in progress (saved after every change,

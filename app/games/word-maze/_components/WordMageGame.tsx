@@ -3,8 +3,8 @@
 import Link from '@/components/ui/SiteLink';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import { formatClock } from '@/games/clock';
 import { cellsBetween, GRID_SIZE, TIME_LIMIT_SECONDS, WORD_MESSAGES, type Cell } from '@/games/wordSearch/wordSearch';
+import { formatTimer } from '@/lib/clock';
 import { urls } from '@/lib/urls';
 import { useWordMage } from './useWordMage';
 import styles from './WordMageGame.module.css';
@@ -90,7 +90,7 @@ export function WordMageGame({ words }: { words: string[] }) {
           </button>
         ) : (
           <p className="timer" role="timer" aria-label="Time left">
-            Time left <span className="timer-value">{formatClock(left)}</span>
+            Time left <span className="timer-value">{formatTimer(left)}</span>
           </p>
         )}
         {phase !== 'idle' && (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { initialWordMage, toSavedGame, wordMageReducer } from '@/games/wordSearch/gameState';
 import { generateWordGrid, MESSAGE_MS } from '@/games/wordSearch/wordSearch';
+import { useNow } from '@/lib/hooks/useNow';
 import { cryptoSeed, seededRandom } from '@/lib/random';
 import { clearSavedGame, loadSavedGame, saveGame } from './wordMageStorage';
 
@@ -41,14 +42,10 @@ export function useWordMage(words: string[]) {
     }
   }, [begin]);
 
-  const running = state.phase === 'running';
+  const now = useNow(state.phase === 'running');
   useEffect(() => {
-    if (!running) return;
-    const tick = () => dispatch({ type: 'tick', now: Date.now() });
-    tick();
-    const timer = window.setInterval(tick, 250);
-    return () => window.clearInterval(timer);
-  }, [running]);
+    if (now !== null) dispatch({ type: 'tick', now });
+  }, [now]);
 
   useEffect(() => {
     const saved = toSavedGame(state);

@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import type { PaletteStatus } from '@/lib/practice/engine/attempt';
+import type { PaletteStatus } from '@/lib/practice/model/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/engine/labels';
 import { sameWhileClosed } from './closedDialog';
 import styles from './ExamDialogs.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useMemo } from 'react';
-import type { PaletteStatus } from '@/lib/practice/engine/attempt';
+import type { PaletteStatus } from '@/lib/practice/model/attempt';
 import { PALETTE_LEGEND } from '@/lib/practice/engine/labels';
 import type { ProjectedSection } from '@/lib/practice/model/shape';
 import { keepFocus } from './keepFocus';

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ExamState } from '@/lib/practice/engine/examState';
 import { sectionEndNote } from '@/lib/practice/engine/labels';
+import { Countdown } from '@/components/practice/Countdown';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
 import { AnswerActions } from './AnswerActions';
-import { Countdown } from './Countdown';
 import { EndSectionDialog, SubmitDialog } from './ExamDialogs';
 import { ExamFrame } from './ExamFrame';
 import { LeaveTestGuard } from './LeaveTestGuard';
@@ -136,7 +136,7 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
   return (
     <ExamFrame
       title={test.title}
-      clock={<Countdown deadline={exam.deadline} label="Time left" context={context} onZero={commands.tick} />}
+      clock={<Countdown deadline={exam.deadline} label="Time left" context={context} onZero={commands.tick} look="exam" />}
       submit={
         <button type="button" className="button button-accent" onClick={() => setDialog('submit')}>
           Submit test

@@ -1,8 +1,8 @@
 'use client';
 
-import { memo, useEffect, useState } from 'react';
-import { secondsLeft } from '@/games/clock';
-import { timeWarning, type TimeWarning as Warning } from '@/lib/practice/engine/timeWarning';
+import { memo } from 'react';
+import { useSecondsLeft } from '@/lib/hooks/useSecondsLeft';
+import { timeWarning } from '@/lib/practice/engine/timeWarning';
 import styles from './TimeWarning.module.css';
 
 type TimeWarningProps = {
@@ -16,27 +16,13 @@ type TimeWarningProps = {
 /**
  * The visible time warnings of the real exam screens: at 5 minutes left and through the last
  * minute, when it also says whether the open question's choice is still unsaved (only saved
- * answers count at time-up). It reads the clock itself but re-renders only when the warning
- * changes, so the question on screen is not redrawn every second. The live region is always
- * present, so screen readers announce each warning once as it appears.
+ * answers count at time-up). Memoised and on its own clock, so the question on screen is not
+ * redrawn every second. The live region is always present, so screen readers announce each
+ * warning once as it appears.
  */
 export const TimeWarning = memo(function TimeWarning({ deadline, context, unsaved }: TimeWarningProps) {
-  const [warning, setWarning] = useState<Warning | null>(() => timeWarning(secondsLeft(deadline, Date.now())));
-
-  useEffect(() => {
-    // State is set only when the warning changes: a same-value update each second can still cost
-    // React a scheduled render.
-    let shown: Warning | null | undefined;
-    const check = () => {
-      const next = timeWarning(secondsLeft(deadline, Date.now()));
-      if (next === shown) return;
-      shown = next;
-      setWarning(next);
-    };
-    check();
-    const timer = window.setInterval(check, 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
+  const left = useSecondsLeft(deadline);
+  const warning = left === null ? null : timeWarning(left);
 
   let text = '';
   if (warning === 5) text = `5 minutes left ${context}.`;

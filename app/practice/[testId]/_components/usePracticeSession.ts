@@ -14,8 +14,8 @@ import {
   saveAndNext,
   startAttempt,
   submit,
-  type Attempt,
 } from '@/lib/practice/engine/attempt';
+import type { Attempt } from '@/lib/practice/model/attempt';
 import { examState, type ExamState } from '@/lib/practice/engine/examState';
 import { openingScreen } from '@/lib/practice/engine/opening';
 import { scoreAttempt, type QuestionScore } from '@/lib/practice/engine/scoring';

@@ -34,7 +34,7 @@ export function DrillRun({ data, initial, topicName, onAgain }: DrillRunProps) {
         <h2 id="drill-progress" className={styles.progress}>
           {topicName}: question {drill.current + 1} of {refs.length}
         </h2>
-        {deadline !== null && <Countdown deadline={deadline} onEnd={() => drill.finish()} />}
+        {deadline !== null && <Countdown deadline={deadline} label="Time left:" onZero={() => drill.finish()} />}
       </div>
       {bank === 'failed' ? (
         <LoadFailed message="This question could not be loaded. Check your connection and try again." onRetry={retry} />
