@@ -1,5 +1,5 @@
 import { resume, type Attempt, type TestMeta } from './attempt';
-import type { HistoryEntry, LoadedAttempt } from '../store/attempts';
+import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 
 /**
  * What a test's page shows first, decided from what this device kept:

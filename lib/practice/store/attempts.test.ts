@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import { choose, saveAndNext, startAttempt, submit, type TestMeta } from '../engine/attempt';
+import { attemptKey, historyKey } from './keys';
 import {
-  attemptKey,
-  historyKey,
   HISTORY_LIMIT,
   loadAttempt,
   loadHistory,

@@ -7,7 +7,7 @@ import { formatScore, formatSpent } from '@/lib/practice/engine/format';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { Outcome, QuestionScore } from '@/lib/practice/engine/scoring';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import styles from './ReviewScreen.module.css';
 import shared from './shared.module.css';
 
