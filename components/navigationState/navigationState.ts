@@ -1,5 +1,3 @@
-import { PENDING_NAVIGATION_KEY } from '@/lib/practice/store/keys';
-
 /**
  * "Navigation state" as the spec describes it: what a visitor picked travels with the navigation
  * and is kept in that history entry (history.state), so it survives a refresh and Back/Forward.
@@ -12,6 +10,7 @@ import { PENDING_NAVIGATION_KEY } from '@/lib/practice/store/keys';
 
 /** Key of our entry inside history.state (Next.js keeps its own keys beside it). */
 const HISTORY_KEY = 'pickedItem';
+const PENDING_KEY = 'pending-navigation-state';
 
 export type NavigationState = { path: string; kind: string; id: string };
 
@@ -29,7 +28,7 @@ function isNavigationState(value: unknown): value is NavigationState {
 /** Called when a card is picked, just before the browser follows its link. */
 export function rememberForNavigation(state: NavigationState): void {
   try {
-    window.sessionStorage.setItem(PENDING_NAVIGATION_KEY, JSON.stringify(state));
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(state));
   } catch {
     // Storage unavailable (private mode, quota): the pre-rendered page still shows the item.
   }
@@ -39,9 +38,9 @@ export function rememberForNavigation(state: NavigationState): void {
 export function commitPendingNavigationState(pathname: string): void {
   let pending: unknown;
   try {
-    const raw = window.sessionStorage.getItem(PENDING_NAVIGATION_KEY);
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
     if (raw === null) return;
-    window.sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
     pending = JSON.parse(raw);
   } catch {
     return;
@@ -57,4 +56,4 @@ export function readNavigationState(pathname: string): NavigationState | null {
 }
 
 /** Inline in every page's <head>: runs before Next.js replaces history.state on load. */
-export const NAVIGATION_STATE_CAPTURE_SCRIPT = `try{var s=history.state&&history.state[${JSON.stringify(HISTORY_KEY)}];if(s&&s.path===location.pathname)sessionStorage.setItem(${JSON.stringify(PENDING_NAVIGATION_KEY)},JSON.stringify(s))}catch(e){}`;
+export const NAVIGATION_STATE_CAPTURE_SCRIPT = `try{var s=history.state&&history.state[${JSON.stringify(HISTORY_KEY)}];if(s&&s.path===location.pathname)sessionStorage.setItem(${JSON.stringify(PENDING_KEY)},JSON.stringify(s))}catch(e){}`;

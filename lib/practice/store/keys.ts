@@ -1,7 +1,10 @@
 /**
  * Every key the site keeps in the browser's storage, in one place; registry.ts pairs the practice
- * keys with the schemas their values are read by. Plain strings, so the games and the navigation
- * code can name their keys from here without loading any schema.
+ * keys with the schemas their values are read by. Plain strings, so the games can name their keys
+ * from here without loading any schema. The one other key is sessionStorage's
+ * 'pending-navigation-state' (components/navigationState: an item picked on a list, waiting for the
+ * page it opens); it stays there, as every page loads that code and this module would weigh on all
+ * of them. It is not progress: never exported or cleared with it.
  */
 
 /** The attempt in progress at a test: `{ format: 1, attempt }`. */
@@ -28,12 +31,6 @@ export const WORD_MAGE_KEYS = { game: 'wordMage.game', expiration: 'wordMage.exp
 /** The games' saves: part of the student's progress (exported, imported, cleared), kept as the games wrote them. */
 export const GAME_KEYS = [SUDOKU_KEY, WORD_MAGE_KEYS.game, WORD_MAGE_KEYS.expiration] as const;
 
-/**
- * sessionStorage: an item picked on a list, waiting for the page it opens to read it
- * (components/navigationState). Not progress: never exported or cleared with it.
- */
-export const PENDING_NAVIGATION_KEY = 'pending-navigation-state';
-
-/** Everything "Clear all my progress" removes: every key above but the navigation's. */
+/** Everything "Clear all my progress" removes: every key above. */
 export const PROGRESS_PREFIXES = [HISTORY_PREFIX, ATTEMPT_PREFIX, RUNNING_DRILL_PREFIX] as const;
 export const PROGRESS_KEYS = [NOTEBOOK_KEY, DRILLS_KEY, SET_ASIDE_KEY, ...GAME_KEYS] as const;
