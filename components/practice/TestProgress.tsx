@@ -6,8 +6,8 @@ import { readItem } from '@/lib/browserStorage';
 import { useNow } from '@/lib/hooks/useNow';
 import type { TestMeta } from '@/lib/practice/model/outline';
 import { formatInProgress, formatScore } from '@/lib/practice/engine/format';
-import { summarizeProgress } from '@/lib/practice/engine/testStatus';
-import { attemptKey, historyKey } from '@/lib/practice/store/attempts';
+import { summarizeStored } from '@/lib/practice/store/attempts';
+import { attemptKey, historyKey } from '@/lib/practice/store/keys';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
@@ -31,14 +31,14 @@ type TestProgressProps = {
 /**
  * A test card's per-device part on the list of tests: this device's state of the test and the
  * button to take it. The static HTML (and a browser without JavaScript) shows the neutral state and
- * "Start"; in the browser it reads storage through lib/practice/engine/testStatus.ts, which turns anything
- * missing or unreadable into that same neutral state.
+ * "Start"; in the browser it reads storage through lib/practice/store/attempts.ts and
+ * engine/testStatus.ts, which turn anything missing or unreadable into that same neutral state.
  */
 export function TestProgress({ test, title, href }: TestProgressProps) {
   const rawAttempt = useStored(attemptKey(test.id));
   const rawHistory = useStored(historyKey(test.id));
   const now = useNow(rawAttempt !== null);
-  const summary = now === null ? null : summarizeProgress(test, rawAttempt, rawHistory, now);
+  const summary = now === null ? null : summarizeStored(test, rawAttempt, rawHistory, now);
   const running = summary?.running ?? { kind: 'none' };
 
   let status: ReactNode = 'Not attempted on this device yet.';

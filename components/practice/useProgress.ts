@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerEvents, type AnswerEvent } from '@/lib/practice/engine/events';
 import { loadBankIndex } from '@/lib/practice/store/fetchBank';
-import { loadSnapshot, type Snapshot } from '@/lib/practice/store/snapshot';
+import { loadSnapshot } from '@/lib/practice/store/snapshot';
+import type { Snapshot } from '@/lib/practice/model/stored';
 import { lookupOf, type BankIndex, type QuestionLookup } from '@/lib/practice/model/bank';
 
 export type ProgressData = {

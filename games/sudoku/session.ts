@@ -171,7 +171,6 @@ export function notesOf(mask: number): number[] {
 
 // ----- saving -----
 
-export const SUDOKU_STORAGE_KEY = 'sudoku.game';
 /** Bumped when the saved shape changes; saves of another version are ignored. */
 export const SUDOKU_SAVE_VERSION = 1;
 

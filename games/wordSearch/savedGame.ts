@@ -1,8 +1,5 @@
 import { GRID_SIZE, WORD_COUNT, type Cell, type PlacedWord } from './wordSearch';
 
-/** localStorage keys: the game, and separately when its time runs out (seconds since 1970). */
-export const STORAGE_KEYS = { game: 'wordMage.game', expiration: 'wordMage.expiration' } as const;
-
 /** Bumped when the saved shape changes; saves of another version are ignored. */
 export const SAVE_VERSION = 1;
 

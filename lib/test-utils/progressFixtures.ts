@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import { BANK_FORMAT, lookupOf, type BankIndex } from '@/lib/practice/model/bank';
 
 /**

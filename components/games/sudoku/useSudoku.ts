@@ -11,7 +11,6 @@ import {
   serializeSession,
   showSolution,
   stopClock,
-  SUDOKU_STORAGE_KEY,
   toggleNote,
   undo,
   type Difficulty,
@@ -19,6 +18,7 @@ import {
 } from '@/games/sudoku/session';
 import { dealFromBank, decodeEntry } from '@/games/sudoku/bank';
 import { readItem, writeItem } from '@/lib/browserStorage';
+import { SUDOKU_KEY } from '@/lib/practice/store/keys';
 import { cryptoSeed, seededRandom } from '@/lib/random';
 
 export type SudokuAction =
@@ -64,7 +64,7 @@ function reducer(session: SudokuSession | null, action: SudokuAction): SudokuSes
 }
 
 function save(session: SudokuSession | null) {
-  if (session) writeItem(SUDOKU_STORAGE_KEY, serializeSession(session, Date.now()));
+  if (session) writeItem(SUDOKU_KEY, serializeSession(session, Date.now()));
 }
 
 /**
@@ -84,7 +84,7 @@ export function useSudoku(firstDeal: string) {
   const [session, dispatch] = useReducer(reducer, null);
 
   useEffect(() => {
-    const saved = restoreSession(readItem(SUDOKU_STORAGE_KEY), Date.now());
+    const saved = restoreSession(readItem(SUDOKU_KEY), Date.now());
     // A transition: a resumed game's board (up to 81 changed cells) renders in its own,
     // interruptible tasks instead of inside the task that runs every effect after hydration.
     startTransition(() => dispatch({ type: 'restore', session: saved ?? { ...dealt, runningSince: Date.now() } }));

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import type { AnswerEvent } from './events';
 import type { BankIndex } from '../model/bank';
 

@@ -1,4 +1,5 @@
 import { questionRef, type BankIndex, type QuestionRef } from '../model/bank';
+import type { DrillRecord, DrillState } from '../model/stored';
 
 /**
  * Topic drills: 10 questions of one topic, from one exam or from every exam that has the topic.
@@ -10,23 +11,6 @@ import { questionRef, type BankIndex, type QuestionRef } from '../model/bank';
 export const DRILL_SIZE = 10;
 /** Drills kept for the analysis; the oldest fall away. */
 export const DRILL_HISTORY_LIMIT = 200;
-
-export type DrillAnswer = { ref: QuestionRef; answer: string | null; timeMs: number; at: number };
-
-export type DrillRecord = {
-  startedAt: number;
-  topic: string;
-  /** The exams the pool was drawn from. */
-  exams: string[];
-  timed: boolean;
-  answers: DrillAnswer[];
-};
-
-export type DrillState = {
-  /** Questions seen in the current round, by pool (see drillPool). */
-  seen: Record<string, QuestionRef[]>;
-  history: DrillRecord[];
-};
 
 export const emptyDrills = (): DrillState => ({ seen: {}, history: [] });
 

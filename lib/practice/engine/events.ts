@@ -1,9 +1,7 @@
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
 import { scoreQuestion } from '@/lib/practice/engine/scoring';
 import type { Outcome } from '@/lib/practice/model/key';
 import { questionRef, type IndexEntry, type QuestionLookup, type QuestionRef } from '../model/bank';
-import type { DrillRecord } from './drills';
-import type { Snapshot } from '../store/snapshot';
+import type { DrillRecord, HistoryEntry, Snapshot } from '../model/stored';
 
 /**
  * Every answer the student gave, from finished tests and from drills, as one list of events: the

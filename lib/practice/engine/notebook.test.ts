@@ -1,5 +1,6 @@
 import { drillEvents, testEvents } from './events';
-import { dueToday, notebookItems, recordRetry, removeItem, restoreItem, stableByKey, type NotebookState } from './notebook';
+import { dueToday, notebookItems, recordRetry, removeItem, restoreItem, stableByKey } from './notebook';
+import type { NotebookState } from '../model/stored';
 import { entry, lookup } from '@/lib/test-utils/progressFixtures';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { isMistake, type AnswerEvent } from './events';
 import { afterRetry, endOfDay, isDueBy, isMastered, newReview, type Review } from './schedule';
 import type { QuestionRef } from '../model/bank';
+import type { NotebookState, ReviewState } from '../model/stored';
 
 /**
  * The mistake notebook: every question the student got wrong, left unanswered or marked, in any
@@ -13,17 +14,6 @@ import type { QuestionRef } from '../model/bank';
  * is not a mistake: it stays out, unless the notebook already holds a review of it (a retry saved
  * before this rule), so no one loses work.
  */
-
-export type ReviewState = Review & {
-  /** When the student last retried or removed it; a mistake made later starts it over. */
-  updatedAt: number;
-  /** Set while removed (undo clears it). */
-  removedAt?: number;
-  /** The last retry's answer and whether it was right, shown beside the question. */
-  lastRetry?: { answer: string; correct: boolean };
-};
-
-export type NotebookState = Record<string, ReviewState>;
 
 export type NotebookItem = {
   ref: QuestionRef;

@@ -3,7 +3,7 @@ import { notebookItems, recordRetry } from './notebook';
 import { filterCounts, listFor, matchesFilter } from './notebookView';
 import { endOfDay } from './schedule';
 import { entry, lookup } from '@/lib/test-utils/progressFixtures';
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 
 const t0 = new Date(2026, 10, 20, 10, 0).getTime();
 const todayEnds = endOfDay(t0);

@@ -1,7 +1,7 @@
 import { resume } from './attempt';
 import type { Attempt } from '../model/attempt';
 import type { TestMeta } from '../model/outline';
-import type { HistoryEntry, LoadedAttempt } from '../store/attempts';
+import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 
 /**
  * What a test's page shows first, decided from what this device kept:

@@ -3,8 +3,8 @@ import type { Attempt } from '../model/attempt';
 import type { TestMeta } from '../model/outline';
 import { formatInProgress } from './format';
 import { openingScreen } from './opening';
-import { summarizeProgress } from './testStatus';
-import { toHistoryEntry, type HistoryEntry } from '../store/attempts';
+import type { HistoryEntry } from '../model/stored';
+import { summarizeStored, toHistoryEntry } from '../store/attempts';
 import type { Keys } from '../model/key';
 
 const untimed: TestMeta = {
@@ -40,38 +40,38 @@ describe('the exam clock as text', () => {
 describe('a test’s progress on this device, for the list of tests', () => {
   it('shows an attempt running with the time its clock has left', () => {
     const attempt = saveAndNext(untimed, startAttempt(untimed, 0), 1000);
-    expect(summarizeProgress(untimed, saved(attempt), null, 17 * MIN + 26_000).running).toEqual({ kind: 'running', secondsLeft: 754 });
+    expect(summarizeStored(untimed, saved(attempt), null, 17 * MIN + 26_000).running).toEqual({ kind: 'running', secondsLeft: 754 });
   });
 
   it('counts a sectional test’s clock from the section open now, closing sections that ended while away', () => {
     const attempt = startAttempt(sectional, 0);
-    expect(summarizeProgress(sectional, saved(attempt), null, 5 * MIN).running).toEqual({
+    expect(summarizeStored(sectional, saved(attempt), null, 5 * MIN).running).toEqual({
       kind: 'running',
       secondsLeft: 600,
       section: { index: 0, count: 2 },
     });
-    expect(summarizeProgress(sectional, saved(attempt), null, 20 * MIN).running).toEqual({
+    expect(summarizeStored(sectional, saved(attempt), null, 20 * MIN).running).toEqual({
       kind: 'running',
       secondsLeft: 600,
       section: { index: 1, count: 2 },
     });
     const ended = finishSection(sectional, attempt, 2 * MIN);
-    expect(summarizeProgress(sectional, saved(ended), null, 2 * MIN).running).toMatchObject({ secondsLeft: 900, section: { index: 1 } });
+    expect(summarizeStored(sectional, saved(ended), null, 2 * MIN).running).toMatchObject({ secondsLeft: 900, section: { index: 1 } });
   });
 
   it('knows an attempt whose time ran out while the page was closed', () => {
-    expect(summarizeProgress(untimed, saved(startAttempt(untimed, 0)), null, 31 * MIN).running).toEqual({ kind: 'expired' });
+    expect(summarizeStored(untimed, saved(startAttempt(untimed, 0)), null, 31 * MIN).running).toEqual({ kind: 'expired' });
   });
 
   it('reads missing, corrupt and outdated storage as nothing in progress, never as an error', () => {
     for (const raw of [null, '{"format":1,"attempt":', '[]', 'null', saved({ ...startAttempt(untimed, 0), version: 'old' })])
-      expect(summarizeProgress(untimed, raw, raw, MIN)).toEqual({ running: { kind: 'none' }, attempts: 0, best: null, last: null });
+      expect(summarizeStored(untimed, raw, raw, MIN)).toEqual({ running: { kind: 'none' }, attempts: 0, best: null, last: null });
   });
 
   it('gives the best and the latest score', () => {
     const [a, b] = [finished(0), finished(10 * MIN)];
     b.score = -0.25;
-    const summary = summarizeProgress(untimed, null, JSON.stringify([a, b]), 20 * MIN);
+    const summary = summarizeStored(untimed, null, JSON.stringify([a, b]), 20 * MIN);
     expect(summary).toMatchObject({ attempts: 2, best: { startedAt: a.startedAt }, last: { startedAt: b.startedAt } });
   });
 });

@@ -1,10 +1,10 @@
 import { secondsLeft } from '@/lib/clock';
 import { deadline, isSectional, resume } from './attempt';
 import type { TestMeta } from '../model/outline';
-import { parseAttempt, parseHistory, type HistoryEntry, type LoadedAttempt } from '../store/attempts';
+import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 
 /**
- * Where this device stands with a test, read from what the engine saved (see storage.ts) without
+ * Where this device stands with a test, read from what the engine saved (store/attempts.ts) without
  * changing it: an attempt running (and how long its clock has left), one whose time ran out while
  * the page was closed (opening the test submits it), or none; and the past attempts' scores.
  * Storage that is missing, corrupt or from an older version of the test reads as "nothing in
@@ -38,11 +38,10 @@ export function runningState(test: TestMeta, loaded: LoadedAttempt, now: number)
     : { kind: 'running', secondsLeft: left };
 }
 
-/** The whole summary for one test from the two raw stored values (either may be null or garbage). */
-export function summarizeProgress(test: TestMeta, rawAttempt: string | null, rawHistory: string | null, now: number): ProgressSummary {
-  const history = parseHistory(rawHistory);
+/** The whole summary for one test from what its two stored values read as. */
+export function summarizeProgress(test: TestMeta, loaded: LoadedAttempt, history: HistoryEntry[], now: number): ProgressSummary {
   return {
-    running: runningState(test, parseAttempt(rawAttempt, test), now),
+    running: runningState(test, loaded, now),
     attempts: history.length,
     best: history.reduce<HistoryEntry | null>((top, entry) => (top === null || entry.score > top.score ? entry : top), null),
     last: history.at(-1) ?? null,

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { choose, saveAndNext, startAttempt, submit } from '../engine/attempt';
 import type { TestMeta } from '../model/outline';
+import { attemptKey, historyKey } from './keys';
 import {
-  attemptKey,
-  historyKey,
   HISTORY_LIMIT,
   loadAttempt,
   loadHistory,

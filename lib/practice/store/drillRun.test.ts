@@ -1,19 +1,10 @@
 /** @jest-environment jsdom */
-import {
-  answeredLabel,
-  clearRunningDrill,
-  finishedRecord,
-  loadRunningDrill,
-  parseRunningDrill,
-  resumeIndex,
-  runningDrillKey,
-  saveRunningDrill,
-  serializeRunningDrill,
-  withAnswer,
-  type RunningDrill,
-} from './drillRun';
-import { clearAllProgress } from './snapshot';
+import { answeredLabel, finishedRecord, resumeIndex, withAnswer } from '../engine/drillSession';
 import type { QuestionRef } from '../model/bank';
+import type { RunningDrill } from '../model/stored';
+import { clearRunningDrill, loadRunningDrill, parseRunningDrill, saveRunningDrill, serializeRunningDrill } from './drillRun';
+import { runningDrillKey } from './keys';
+import { clearAllProgress } from './snapshot';
 
 const refs = ['cat-1/q1', 'cat-1/q2', 'cat-1/q3'] as QuestionRef[];
 const fresh = (): RunningDrill => ({

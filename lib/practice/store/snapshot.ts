@@ -1,122 +1,31 @@
 import { keysStartingWith, readItem, removeItem, writeItem } from '@/lib/browserStorage';
-import { isRecord } from '@/lib/api';
-import { historyKey, isTime, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/store/attempts';
-import { emptyDrills, type DrillState } from '../engine/drills';
-import { RUNNING_DRILL_PREFIX } from './drillRun';
-import type { NotebookState } from '../engine/notebook';
+import { emptyDrills } from '../engine/drills';
+import type { DrillState, HistoryEntry, NotebookState, Snapshot } from '../model/stored';
+import { DRILLS_KEY, GAME_KEYS, HISTORY_PREFIX, historyKey, NOTEBOOK_KEY, PROGRESS_KEYS, PROGRESS_PREFIXES, SET_ASIDE_KEY } from './keys';
+import { drillsCodec, historyCodec, notebookCodec, setAsideCodec } from './registry';
 
 /**
  * Everything the student's progress is made of, read from and written to this browser's storage
  * as one snapshot: the finished attempts of every test (practice.history.{testId}), the notebook's
- * reviews (progress.notebook), the drills (progress.drills) and the games' saves. Each stored value
- * carries a format number; values of an unknown format read as empty rather than as an error.
+ * reviews (progress.notebook), the drills (progress.drills), the progress set aside and the games'
+ * saves. Each stored value carries a format number; values of an unknown format read as empty
+ * rather than as an error (registry.ts).
  */
-
-export const NOTEBOOK_KEY = 'progress.notebook';
-export const DRILLS_KEY = 'progress.drills';
-/** Imported progress about questions or tests no longer on the site, kept aside with a note. */
-export const SET_ASIDE_KEY = 'progress.setAside';
-export const GAME_KEYS = ['sudoku.game', 'wordMage.game', 'wordMage.expiration'] as const;
-const HISTORY_PREFIX = 'practice.history.';
-const ATTEMPT_PREFIX = 'practice.attempt.';
-const FORMAT = 1;
-
-export type SetAside = { note: string; testId: string; at: number; data: unknown };
-
-export type Snapshot = {
-  histories: Record<string, HistoryEntry[]>;
-  notebook: NotebookState;
-  drills: DrillState;
-  games: Record<string, string>;
-  setAside: SetAside[];
-};
 
 export const emptySnapshot = (): Snapshot => ({ histories: {}, notebook: {}, drills: emptyDrills(), games: {}, setAside: [] });
 
-function isReviewState(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    Number.isInteger(value.box) &&
-    (value.box as number) >= 0 &&
-    isTime(value.due) &&
-    isTime(value.updatedAt) &&
-    (value.removedAt === undefined || isTime(value.removedAt)) &&
-    (value.lastRetry === undefined ||
-      (isRecord(value.lastRetry) && typeof value.lastRetry.answer === 'string' && typeof value.lastRetry.correct === 'boolean'))
-  );
-}
-
-/** The notebook's reviews from any stored value: entries that do not read are dropped, one by one. */
-export function toNotebook(value: unknown): NotebookState {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([ref, review]) => ref.includes('/') && isReviewState(review))) as NotebookState;
-}
-
-function isDrillRecord(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    isTime(value.startedAt) &&
-    typeof value.topic === 'string' &&
-    Array.isArray(value.exams) &&
-    value.exams.every((exam) => typeof exam === 'string') &&
-    typeof value.timed === 'boolean' &&
-    Array.isArray(value.answers) &&
-    value.answers.every(
-      (answer) =>
-        isRecord(answer) &&
-        typeof answer.ref === 'string' &&
-        (answer.answer === null || typeof answer.answer === 'string') &&
-        isTime(answer.timeMs) &&
-        isTime(answer.at),
-    )
-  );
-}
-
-export function toDrills(value: unknown): DrillState {
-  if (!isRecord(value)) return emptyDrills();
-  const seen = isRecord(value.seen)
-    ? Object.fromEntries(
-        Object.entries(value.seen).filter(
-          (entry): entry is [string, DrillState['seen'][string]] =>
-            Array.isArray(entry[1]) && entry[1].every((ref) => typeof ref === 'string'),
-        ),
-      )
-    : {};
-  const history = Array.isArray(value.history) ? (value.history.filter(isDrillRecord) as DrillState['history']) : [];
-  return { seen, history };
-}
-
-/** Reads `{ format: 1, value }`; anything else is null. */
-function readVersioned(key: string): unknown {
-  try {
-    const raw = readItem(key);
-    if (raw === null) return null;
-    const stored: unknown = JSON.parse(raw);
-    return isRecord(stored) && stored.format === FORMAT ? stored.value : null;
-  } catch {
-    return null;
-  }
-}
-
-const writeVersioned = (key: string, value: unknown) => writeItem(key, JSON.stringify({ format: FORMAT, value }));
-
-export const loadNotebook = () => toNotebook(readVersioned(NOTEBOOK_KEY));
-export const saveNotebook = (notebook: NotebookState) => writeVersioned(NOTEBOOK_KEY, notebook);
-export const loadDrills = () => toDrills(readVersioned(DRILLS_KEY));
-export const saveDrills = (drills: DrillState) => writeVersioned(DRILLS_KEY, drills);
+export const loadNotebook = () => notebookCodec.read(readItem(NOTEBOOK_KEY));
+export const saveNotebook = (notebook: NotebookState) => writeItem(NOTEBOOK_KEY, notebookCodec.write(notebook));
+export const loadDrills = () => drillsCodec.read(readItem(DRILLS_KEY));
+export const saveDrills = (drills: DrillState) => writeItem(DRILLS_KEY, drillsCodec.write(drills));
 
 export function loadHistories(): Record<string, HistoryEntry[]> {
   const histories: Record<string, HistoryEntry[]> = {};
   for (const key of keysStartingWith(HISTORY_PREFIX)) {
-    const entries = parseHistory(readItem(key));
+    const entries = historyCodec.read(readItem(key));
     if (entries.length > 0) histories[key.slice(HISTORY_PREFIX.length)] = entries;
   }
   return histories;
-}
-
-function loadSetAside(): SetAside[] {
-  const value = readVersioned(SET_ASIDE_KEY);
-  return Array.isArray(value) ? (value.filter((item) => isRecord(item) && typeof item.note === 'string') as SetAside[]) : [];
 }
 
 export function loadSnapshot(): Snapshot {
@@ -125,7 +34,13 @@ export function loadSnapshot(): Snapshot {
     const value = readItem(key);
     if (value !== null) games[key] = value;
   }
-  return { histories: loadHistories(), notebook: loadNotebook(), drills: loadDrills(), games, setAside: loadSetAside() };
+  return {
+    histories: loadHistories(),
+    notebook: loadNotebook(),
+    drills: loadDrills(),
+    games,
+    setAside: setAsideCodec.read(readItem(SET_ASIDE_KEY)),
+  };
 }
 
 /** The raw stored values a snapshot covers, to put back if a write fails halfway. */
@@ -149,10 +64,10 @@ function putBack(before: Map<string, string | null>, written: string[]) {
 export function saveSnapshot(snapshot: Snapshot): boolean {
   const before = rawValues();
   const writes: [string, string][] = [
-    ...Object.entries(snapshot.histories).map(([testId, entries]): [string, string] => [historyKey(testId), serializeHistory(entries)]),
-    [NOTEBOOK_KEY, JSON.stringify({ format: FORMAT, value: snapshot.notebook })],
-    [DRILLS_KEY, JSON.stringify({ format: FORMAT, value: snapshot.drills })],
-    [SET_ASIDE_KEY, JSON.stringify({ format: FORMAT, value: snapshot.setAside })],
+    ...Object.entries(snapshot.histories).map(([testId, entries]): [string, string] => [historyKey(testId), historyCodec.write(entries)]),
+    [NOTEBOOK_KEY, notebookCodec.write(snapshot.notebook)],
+    [DRILLS_KEY, drillsCodec.write(snapshot.drills)],
+    [SET_ASIDE_KEY, setAsideCodec.write(snapshot.setAside)],
     ...Object.entries(snapshot.games),
   ];
   const written: string[] = [];
@@ -168,14 +83,5 @@ export function saveSnapshot(snapshot: Snapshot): boolean {
 
 /** "Clear all my progress": attempts finished and running, the notebook, drills (finished and running) and games' saves. */
 export function clearAllProgress(): void {
-  for (const key of [
-    ...keysStartingWith(HISTORY_PREFIX),
-    ...keysStartingWith(ATTEMPT_PREFIX),
-    ...keysStartingWith(RUNNING_DRILL_PREFIX),
-    NOTEBOOK_KEY,
-    DRILLS_KEY,
-    SET_ASIDE_KEY,
-    ...GAME_KEYS,
-  ])
-    removeItem(key);
+  for (const key of [...PROGRESS_PREFIXES.flatMap(keysStartingWith), ...PROGRESS_KEYS]) removeItem(key);
 }

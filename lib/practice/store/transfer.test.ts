@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { buildExport, describeMerge, EXPORT_APP, MAX_IMPORT_BYTES, mergeImport, parseImport } from './transfer';
-import { emptySnapshot, loadSnapshot, saveSnapshot, type Snapshot } from './snapshot';
+import type { Snapshot } from '../model/stored';
+import { emptySnapshot, loadSnapshot, saveSnapshot } from './snapshot';
 import { entry, index } from '@/lib/test-utils/progressFixtures';
 
 const t0 = Date.UTC(2026, 10, 1);

@@ -1,9 +1,10 @@
-import { isRecord } from '@/lib/api';
-import { migrateHistory, validHistoryEntries, HISTORY_LIMIT, type HistoryEntry } from '@/lib/practice/store/attempts';
-import { DRILL_HISTORY_LIMIT, type DrillState } from '../engine/drills';
-import type { NotebookState } from '../engine/notebook';
-import { GAME_KEYS, toDrills, toNotebook, type SetAside, type Snapshot } from './snapshot';
+import * as z from 'zod/mini';
+import { DRILL_HISTORY_LIMIT } from '../engine/drills';
 import { testIdOf, type BankIndex } from '../model/bank';
+import type { DrillState, HistoryEntry, NotebookState, SetAside, Snapshot } from '../model/stored';
+import { HISTORY_LIMIT } from './attempts';
+import { GAME_KEYS } from './keys';
+import { drillsCodec, entriesWhere, historyCodec, notebookCodec } from './registry';
 
 /**
  * Moving progress between devices as one file, and merging a file into what a device already has.
@@ -52,61 +53,60 @@ export const exportFileName = (now: number) => `prep-gurus-progress-${new Date(n
 
 export type ImportResult = { ok: true; file: ExportFile } | { ok: false; message: string };
 
+const refused = (message: string): ImportResult => ({ ok: false, message: `${message} Nothing was changed.` });
+
+// The file is checked a part at a time, each refusal with its own words; notebook reviews, drills
+// and games' saves that do not read are dropped one by one, as they are from storage.
+const ours = z.looseObject({ app: z.literal(EXPORT_APP) });
+/** Format 1 is the only one so far; a higher one is a newer site's. */
+const readableFormat = z.looseObject({ format: z.number().check(z.maximum(EXPORT_FORMAT)) });
+const fileParts = z.looseObject({
+  histories: z.record(z.string(), z.unknown()),
+  contentVersions: z.record(z.string(), z.unknown()),
+  exportedAt: z.string(),
+  games: z.unknown(),
+  notebook: z.unknown(),
+  drills: z.unknown(),
+});
+
+const isGameSave = (key: string, value: unknown): value is string =>
+  (GAME_KEYS as readonly string[]).includes(key) && typeof value === 'string';
+const isText = (_: string, value: unknown): value is string => typeof value === 'string';
+
 /** Reads an import file's text; every refusal says why in words a student understands. */
 export function parseImport(text: string, bytes = new Blob([text]).size): ImportResult {
-  if (bytes > MAX_IMPORT_BYTES)
-    return {
-      ok: false,
-      message: `This file is too large to be a progress file (${(bytes / 1024 / 1024).toFixed(1)} MB). Nothing was changed.`,
-    };
+  if (bytes > MAX_IMPORT_BYTES) return refused(`This file is too large to be a progress file (${(bytes / 1024 / 1024).toFixed(1)} MB).`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file could not be read: it is damaged or not a progress file. Nothing was changed.' };
+    return refused('This file could not be read: it is damaged or not a progress file.');
   }
-  if (!isRecord(value) || value.app !== EXPORT_APP)
-    return {
-      ok: false,
-      message: 'This is not a Prep Gurus progress file. Choose the file that Save progress file made. Nothing was changed.',
-    };
-  if (typeof value.format !== 'number' || value.format > EXPORT_FORMAT)
-    return {
-      ok: false,
-      message: 'This file was made by a newer version of the site. Reload this page to update it, then import again. Nothing was changed.',
-    };
-  if (!isRecord(value.histories) || !isRecord(value.contentVersions) || typeof value.exportedAt !== 'string')
-    return { ok: false, message: 'This progress file is damaged (parts of it are missing). Nothing was changed.' };
+  if (!ours.safeParse(value).success)
+    return refused('This is not a Prep Gurus progress file. Choose the file that Save progress file made.');
+  if (!readableFormat.safeParse(value).success)
+    return refused('This file was made by a newer version of the site. Reload this page to update it, then import again.');
+  const file = fileParts.safeParse(value);
+  if (!file.success) return refused('This progress file is damaged (parts of it are missing).');
   const histories: Record<string, HistoryEntry[]> = {};
-  for (const [testId, stored] of Object.entries(value.histories)) {
-    const entries = migrateHistory(stored);
-    if (!entries) return { ok: false, message: 'This progress file is damaged (an attempt cannot be read). Nothing was changed.' };
-    const valid = validHistoryEntries(entries);
-    if (valid.length !== entries.length)
-      return { ok: false, message: 'This progress file is damaged (an attempt cannot be read). Nothing was changed.' };
+  for (const [testId, stored] of Object.entries(file.data.histories)) {
+    // Each test's list in any format storage has held (a bare list in files made so far).
+    const entries = historyCodec.migrate(stored);
+    const valid = entries && historyCodec.validEntries(entries);
+    if (!entries || !valid || valid.length !== entries.length) return refused('This progress file is damaged (an attempt cannot be read).');
     histories[testId] = valid;
   }
-  const games = isRecord(value.games)
-    ? Object.fromEntries(
-        Object.entries(value.games).filter(
-          (entry): entry is [string, string] => (GAME_KEYS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
-        ),
-      )
-    : {};
   return {
     ok: true,
     file: {
       app: EXPORT_APP,
       format: EXPORT_FORMAT,
-      exportedAt: value.exportedAt,
-      contentVersions: Object.fromEntries(Object.entries(value.contentVersions).filter((entry) => typeof entry[1] === 'string')) as Record<
-        string,
-        string
-      >,
+      exportedAt: file.data.exportedAt,
+      contentVersions: Object.fromEntries(entriesWhere(file.data.contentVersions, isText)),
       histories,
-      notebook: toNotebook(value.notebook),
-      drills: toDrills(value.drills),
-      games,
+      notebook: notebookCodec.fromValue(file.data.notebook),
+      drills: drillsCodec.fromValue(file.data.drills),
+      games: Object.fromEntries(entriesWhere(file.data.games, isGameSave)),
     },
   };
 }

@@ -2,7 +2,7 @@
 
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { formatAccuracy, formatScore, formatWhen } from '@/lib/practice/engine/format';
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import styles from './AttemptHistory.module.css';
 
 type AttemptHistoryProps = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/engine/format';
 import type { QuestionScore } from '@/lib/practice/engine/scoring';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { KeepProgressNote } from '@/components/practice/KeepProgressNote';
 import { isMistake, wasOpened } from '@/lib/practice/engine/events';

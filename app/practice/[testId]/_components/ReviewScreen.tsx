@@ -8,7 +8,7 @@ import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { QuestionScore } from '@/lib/practice/engine/scoring';
 import type { Outcome } from '@/lib/practice/model/key';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
-import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 import styles from './ReviewScreen.module.css';
 import shared from './shared.module.css';
 

@@ -28,8 +28,8 @@ import {
   recordAttempt,
   saveAttempt,
   storedAttemptIs,
-  type HistoryEntry,
 } from '@/lib/practice/store/attempts';
+import type { HistoryEntry } from '@/lib/practice/model/stored';
 
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every

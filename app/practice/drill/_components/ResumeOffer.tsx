@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import type { ProgressData } from '@/components/practice/useProgress';
-import { answeredLabel, clearRunningDrill, loadRunningDrill, type RunningDrill } from '@/lib/practice/store/drillRun';
+import { answeredLabel } from '@/lib/practice/engine/drillSession';
+import type { RunningDrill } from '@/lib/practice/model/stored';
+import { clearRunningDrill, loadRunningDrill } from '@/lib/practice/store/drillRun';
 import styles from './TopicDrill.module.css';
 
 export type Unfinished = { kind: 'none' } | { kind: 'resumable'; run: RunningDrill } | { kind: 'set-aside' };

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { LoadFailed } from '@/components/practice/LoadFailed';
 import { useProgress, type ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
-import { drillPool, markSeen, pickDrill, topicPool, type DrillRecord } from '@/lib/practice/engine/drills';
-import { saveRunningDrill, type RunningDrill } from '@/lib/practice/store/drillRun';
+import { drillPool, markSeen, pickDrill, topicPool } from '@/lib/practice/engine/drills';
+import { startDrill } from '@/lib/practice/engine/drillSession';
+import type { RunningDrill } from '@/lib/practice/model/stored';
+import { saveRunningDrill } from '@/lib/practice/store/drillRun';
 import { loadDrills, saveDrills } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
 import { DrillRun } from './DrillRun';
@@ -86,18 +88,13 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
     const key = drillPool(topic.id, exam);
     const { refs, seen } = pickDrill(pool, drills.seen[key] ?? []);
     const paceSeconds = refs.reduce((sum, ref) => sum + data.lookup.get(ref)!.test.secondsPerQuestion, 0);
-    const now = Date.now();
-    const record: DrillRecord = {
-      startedAt: now,
-      topic: topic.id,
-      exams: exam === null ? exams.map((count) => count.exam) : [exam],
-      timed,
-      answers: [],
-    };
+    const run = startDrill(
+      { refs, topic: topic.id, exams: exam === null ? exams.map((count) => count.exam) : [exam], timed, paceSeconds },
+      Date.now(),
+    );
     saveDrills(markSeen(drills, key, seen));
     // Saved at once, so leaving before the first answer still offers it; it replaces a drill left
     // unfinished, whose answers are in the history already.
-    const run: RunningDrill = { refs, record, deadline: timed ? now + Math.round(paceSeconds) * 1000 : null };
     saveRunningDrill(run);
     setRunning(run);
   };

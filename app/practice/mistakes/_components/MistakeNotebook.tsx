@@ -7,17 +7,10 @@ import { useProgress, type ProgressData } from '@/components/practice/useProgres
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import Link from '@/components/ui/SiteLink';
-import {
-  mastered,
-  notebookItems,
-  recordRetry,
-  removeItem,
-  restoreItem,
-  type NotebookItem,
-  type NotebookState,
-} from '@/lib/practice/engine/notebook';
+import { mastered, notebookItems, recordRetry, removeItem, restoreItem, type NotebookItem } from '@/lib/practice/engine/notebook';
 import { FILTER_NAMES, NOTEBOOK_FILTERS, filterCounts, listFor, type NotebookFilter } from '@/lib/practice/engine/notebookView';
 import { endOfDay } from '@/lib/practice/engine/schedule';
+import type { NotebookState } from '@/lib/practice/model/stored';
 import { saveNotebook } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
 import { NotebookCard } from './NotebookCard';
