@@ -1,13 +1,13 @@
-import { examFile, type Exam } from './exams';
-import type { ExamFacts } from './examFacts';
-import type { MarkingScheme } from './marking';
+import type { ExamFacts } from '@/lib/content/examFacts';
+import { examFile, type Exam } from '@/lib/content/exams';
+import type { MarkingScheme } from '@/lib/content/marking';
 
 /**
  * A full-length mock (`kind: full-length`) is the exam's real pattern, and the exam's own file says
  * what that pattern is: `facts` (questions, duration, sections, sectional time limit) and
- * `marking`. This check compares the two, so a mock and its exam's page can never disagree; the
- * practice collection runs it on every full-length test, which makes check:content and the build
- * fail naming the test file, the field and the exam file's wording.
+ * `marking`. This check compares the two, so a mock and its exam's page can never disagree; it runs
+ * on every full-length test in check:content and the build (./index.ts), which fail naming the test
+ * file, the field and the exam file's wording.
  */
 
 /** One section as the exam's facts name it: "Verbal Ability MCQ 50" → name, question count, type. */
