@@ -1,4 +1,4 @@
-import type { ExamFacts } from '@/lib/content/examFacts';
+import { sectionsSentence, type ExamFacts, type ExamSection } from '@/lib/content/examFacts';
 import { examFile, type Exam } from '@/lib/content/exams';
 import type { MarkingScheme } from '@/lib/content/marking';
 
@@ -9,69 +9,6 @@ import type { MarkingScheme } from '@/lib/content/marking';
  * on every full-length test in check:content and the build (./index.ts), which fail naming the test
  * file, the field and the exam file's wording.
  */
-
-/** One section as the exam's facts name it: "Verbal Ability MCQ 50" → name, question count, type. */
-export type FactsSection = { name: string; questions?: number; type?: 'mcq' | 'numeric' };
-
-/** What facts.sections says: how many sections, and each one's name (and count) where it names them. */
-export type FactsPattern = { count: number; sections: FactsSection[] };
-
-/**
- * Reads the sections sentence of an exam's facts. The forms in use:
- * "3: VARC, DILR and Quantitative Ability" (a count, then names),
- * "40 per section: A, B, C" (one count for every section),
- * "Quantitative Aptitude 40, Verbal Ability 40, Logical Reasoning 40" (names with counts).
- * A name may itself hold "and" ("current affairs and GK"), so a final "X and Y" is split in two only
- * when the leading count says one more section is missing. Without a leading count, every name must
- * carry its own. Returns null for a sentence in another form.
- */
-export function readFactsSections(sentence: string): FactsPattern | null {
-  const lead = sentence.match(/^\s*(\d+)( per section)?:\s*(.+)$/);
-  const total = lead && !lead[2] ? Number(lead[1]) : undefined;
-  const perSection = lead?.[2] ? Number(lead[1]) : undefined;
-  const items = (lead ? lead[3] : sentence)
-    .split(/,\s*/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (total !== undefined && items.length === total - 1) {
-    const last = items.pop()!;
-    const split = last.split(/\s+and\s+/);
-    if (split.length !== 2) return null;
-    items.push(...split);
-  }
-  if (total !== undefined && items.length !== total) return null;
-  const sections = items.map((item): FactsSection => {
-    const counted = item.match(/^(.+?)\s+(\d+)$/);
-    const name = counted ? counted[1] : item;
-    const questions = counted ? Number(counted[2]) : perSection;
-    const type = /\bshort answer\b/i.test(name) ? 'numeric' : /\bMCQs?\b/.test(name) ? 'mcq' : undefined;
-    return { name, ...(questions !== undefined ? { questions } : {}), ...(type ? { type } : {}) };
-  });
-  // Without a leading count, the sentence must count every section itself.
-  if (!lead && sections.some((section) => section.questions === undefined)) return null;
-  return { count: sections.length, sections };
-}
-
-const STOP_WORDS = new Set(['and', 'including', 'incl', 'of', 'the', 'with']);
-
-/** The words that name a section, without joining words or the question type ("MCQ", "short answer"). */
-function nameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\bgk\b/g, 'general knowledge')
-    .replace(/\bshort answer\b|\bmcqs?\b/g, ' ')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word));
-}
-
-const initials = (name: string) =>
-  name
-    .replace(/\(.*?\)/g, ' ')
-    .split(/[^A-Za-z]+/)
-    .filter((word) => word && !STOP_WORDS.has(word.toLowerCase()))
-    .map((word) => word[0].toUpperCase())
-    .join('');
 
 type MockSection = {
   name: string;
@@ -85,20 +22,16 @@ type MockSection = {
 export type MockTest = { exam: string; durationMinutes: number; sections: readonly MockSection[] };
 
 /**
- * Whether a test's section is the one the facts name: its name holds every word of the facts' name
- * ("English" → "English Language", "current affairs and GK" → "Current Affairs including General
- * Knowledge"), or the facts give its short label or initials ("VARC", "DILR"); and where the facts
- * say MCQ or short answer, its questions are of that type.
+ * Whether a test's section is the one the facts name: it has the facts' name or short label, and
+ * where the facts give the section's type (IPMAT's MCQ and short answer), only questions of it.
  */
-export function sectionMatches(named: FactsSection, section: MockSection): boolean {
-  const wanted = nameWords(named.name);
-  const have = new Set(nameWords(section.name));
-  const compact = named.name.replace(/\s+/g, '');
-  const byName =
-    (wanted.length > 0 && wanted.every((word) => have.has(word))) || compact === section.short || compact === initials(section.name);
-  if (!byName) return false;
+export function sectionMatches(named: ExamSection, section: MockSection): boolean {
+  if (section.name !== named.name && section.short !== named.short) return false;
   return named.type === undefined || section.questions.every((question) => question.type === named.type);
 }
+
+/** How the facts' sentence calls a section: "VARC", "current affairs and GK". */
+const called = (named: ExamSection) => named.wording ?? named.name;
 
 /** The sectional time limit the facts give: minutes per section, none, or null for a sentence in another form. */
 export function readSectionalLimit(sentence: string): { minutes: number } | 'none' | null {
@@ -124,41 +57,34 @@ export function checkFullLengthShape(test: MockTest, exam: Exam, report: (field:
   if (test.durationMinutes !== facts.durationMinutes)
     report('durationMinutes', `is ${test.durationMinutes}, but ${where('durationMinutes', facts.durationMinutes)}`);
 
-  const pattern = readFactsSections(facts.sections);
-  if (!pattern) {
-    report(
-      'sections',
-      `cannot be compared: ${where('sections', facts.sections)}, a form the check does not read (see lib/content/mockShape.ts)`,
-    );
-  } else {
-    if (test.sections.length !== pattern.count)
-      report('sections', `has ${test.sections.length} sections, but ${where('sections', facts.sections)} (${pattern.count} sections)`);
-    // Each section the facts name is matched to one of the test's: the one in its place when the
-    // facts list the sections in the test's order, else any that is left.
-    const ordered = facts.sectionsListedInOrder;
-    const taken = new Set<number>();
-    pattern.sections.forEach((named, n) => {
-      const index = ordered
-        ? sectionMatches(named, test.sections[n] ?? { name: '', short: '', questions: [] })
-          ? n
-          : -1
-        : test.sections.findIndex((section, s) => !taken.has(s) && sectionMatches(named, section));
-      if (index < 0) {
-        const place = ordered ? `sections[${n}].name` : 'sections';
-        const actual = ordered && test.sections[n] ? `is "${test.sections[n].name}"` : 'has no section';
-        const type = named.type ? ` (${named.type === 'numeric' ? 'type-in' : 'MCQ'} questions only)` : '';
-        report(place, `${actual} where ${where('sections', facts.sections)}: expected "${named.name}"${type}`);
-        return;
-      }
-      taken.add(index);
-      const count = test.sections[index].questions.length;
-      if (named.questions !== undefined && count !== named.questions)
-        report(
-          `sections[${index}].questions`,
-          `has ${count} questions, but ${where('sections', facts.sections)} (${named.questions} for "${named.name}")`,
-        );
-    });
-  }
+  const sentence = sectionsSentence(facts);
+  if (test.sections.length !== facts.sections.length)
+    report('sections', `has ${test.sections.length} sections, but ${where('sections', sentence)} (${facts.sections.length} sections)`);
+  // Each section the facts name is matched to one of the test's: the one in its place when the
+  // facts list the sections in the test's order, else any that is left.
+  const ordered = facts.sectionsListedInOrder;
+  const taken = new Set<number>();
+  facts.sections.forEach((named, n) => {
+    const index = ordered
+      ? sectionMatches(named, test.sections[n] ?? { name: '', short: '', questions: [] })
+        ? n
+        : -1
+      : test.sections.findIndex((section, s) => !taken.has(s) && sectionMatches(named, section));
+    if (index < 0) {
+      const place = ordered ? `sections[${n}].name` : 'sections';
+      const actual = ordered && test.sections[n] ? `is "${test.sections[n].name}"` : 'has no section';
+      const type = named.type ? ` (${named.type === 'numeric' ? 'type-in' : 'MCQ'} questions only)` : '';
+      report(place, `${actual} where ${where('sections', sentence)}: expected "${called(named)}"${type}`);
+      return;
+    }
+    taken.add(index);
+    const count = test.sections[index].questions.length;
+    if (named.questions !== undefined && count !== named.questions)
+      report(
+        `sections[${index}].questions`,
+        `has ${count} questions, but ${where('sections', sentence)} (${named.questions} for "${called(named)}")`,
+      );
+  });
 
   const limit = readSectionalLimit(facts.sectionalTimeLimit);
   if (!limit) {
