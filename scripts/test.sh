@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order of cost: lint, content, unit tests, type check and build, links,
+# Everything CI checks, in order of cost: lint, unit tests, content checks, type check and build, links,
 # size budgets, e2e, and the export on real hosts. Prints how long each step took at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,9 +25,8 @@ trap report EXIT
 
 step "Chromium and nginx for the browser and host tests" bash scripts/check/ensure-tools.sh
 step "Lint" npm run --silent lint
-step "Content files against their schemas" npm run --silent check:content
 step "Unit tests (jest)" npm run --silent test:unit
-step "Type check (tsc, strict) and build the static export" npm run --silent build
+step "Content checks, type check (tsc, strict) and build the static export" npm run --silent build
 step "Links and assets in out/" npm run --silent check:links
 step "Size budgets of the exported pages" npm run --silent check:budgets
 step "End-to-end tests (Playwright on Chromium)" npm run --silent test:e2e

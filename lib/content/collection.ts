@@ -31,6 +31,8 @@ export type Collection<T extends { id: string; href: string }> = {
   all: () => T[];
   get: (id: string) => T | undefined;
   href: (id: string) => string;
+  /** An item's file as problems name it: content/practice/cat-mock-1.yaml. */
+  file: (id: string) => string;
 };
 
 export type Document<T> = {
@@ -122,8 +124,6 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
    * reported in an item's file, or in another content file when `file` is given.
    */
   checkAll?: (items: (Loaded<S, F> & X)[], report: (id: string, field: string, message: string, file?: string) => void) => void;
-  /** Other content files the items' checks read (a list they are checked against): editing one reloads the collection. */
-  alsoReads?: readonly string[];
 }): Collection<Loaded<S, F> & X> {
   type Item = Loaded<S, F> & X;
   const format = (definition.format ?? 'json') as F;
@@ -143,16 +143,14 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     return { ...base, ...extra } as Item;
   };
 
+  const fileOf = (id: string) => displayPath(resolveContent(path.join(definition.dir, `${id}${EXTENSIONS[format]}`)));
+
   const loadCollection = (files: readonly string[]): Item[] => {
     const items = loadAll(files, loadItem);
     if (definition.checkAll) {
       const issues: ContentIssue[] = [];
       definition.checkAll(items, (id, field, message, file) =>
-        issues.push({
-          file: displayPath(resolveContent(file ?? path.join(definition.dir, `${id}${EXTENSIONS[format]}`))),
-          field,
-          message,
-        }),
+        issues.push({ file: file ? displayPath(resolveContent(file)) : fileOf(id), field, message }),
       );
       if (issues.length) throw new ContentError(issues);
     }
@@ -164,9 +162,9 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     // Same in every bundled copy of the definition (a comparison's source text is not: each bundle
     // minifies it its own way), different for two definitions over one folder.
     `collection ${definition.name} ${definition.dir} ${format} ${Array.isArray(definition.order) ? definition.order.join() : typeof definition.order}`,
-    () => [...listContent(definition.dir, EXTENSIONS[format]), ...(definition.alsoReads ?? [])],
+    () => listContent(definition.dir, EXTENSIONS[format]),
     (files) => {
-      const items = loadCollection(files.slice(0, files.length - (definition.alsoReads?.length ?? 0)));
+      const items = loadCollection(files);
       return { items, byId: new Map(items.map((item) => [item.id, item])) };
     },
   );
@@ -177,6 +175,7 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     all: () => loaded().items,
     get: (id) => loaded().byId.get(id),
     href: definition.href,
+    file: fileOf,
   };
 }
 

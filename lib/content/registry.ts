@@ -4,7 +4,7 @@ import { blogPosts } from './blogs';
 import { careerGuidance } from './careerGuidance';
 import type { Collection, Document } from './collection';
 import { courseCards } from './courses';
-import { allowedDuplicates } from './duplicates';
+import { allowedDuplicates } from './allowedDuplicates';
 import { enroll } from './enroll';
 import { ContentError, type ContentIssue } from './errors';
 import { catExam, checkExamIds, examGuides, lawExams } from './exams';
@@ -53,8 +53,11 @@ export const documents: Document<unknown>[] = [
   allowedDuplicates,
 ];
 
-/** Loads everything and returns every problem of every file (check:content lists them all). */
-export function checkAllContent(): { checked: number; issues: ContentIssue[] } {
+/**
+ * Loads everything and returns every problem of every file (check:content lists them all), with the
+ * problems `checks` find beyond the schemas (lib/practice/checks: content/ is checked by code above it).
+ */
+export function checkAllContent(checks: readonly (() => ContentIssue[])[] = []): { checked: number; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const loaders = [...collections.map((collection) => collection.all), ...documents.map((document) => document.get)];
   for (const load of loaders) {
@@ -67,7 +70,8 @@ export function checkAllContent(): { checked: number; issues: ContentIssue[] } {
   }
   // The exam ids the code knows (lib/content/exams.ts) and the exam files must name the same exams.
   issues.push(...checkExamIds());
-  // Content that looks exams up (practice tests) reports a disagreement too: list each problem once.
+  for (const check of checks) issues.push(...check());
+  // Checks that look exams up (practice tests) report an exam file's problem too: list each problem once.
   const unique = new Map(issues.map((issue) => [`${issue.file}\n${issue.field}\n${issue.message}`, issue]));
   return { checked: loaders.length, issues: [...unique.values()] };
 }

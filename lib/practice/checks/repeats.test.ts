@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { withContent } from '../test-utils/tempContent';
-import { allowedDuplicates, findNearCopies, NEAR_COPY, pairKey, tokens, type BankEntry, type CheckStats } from './duplicates';
-import { ContentError } from './errors';
-import { bankEntries, practiceTests } from './practice';
+import { allowedDuplicates } from '@/lib/content/allowedDuplicates';
+import { practiceTests } from '@/lib/content/practice';
+import { withContent } from '@/lib/test-utils/tempContent';
+import { checkPractice } from '.';
+import { bankEntries, findNearCopies, NEAR_COPY, pairKey, tokens, type BankEntry, type CheckStats } from './repeats';
 
 const q = (key: string, prompt: string, options?: string[], passage?: string): BankEntry => ({
   key,
@@ -281,15 +282,8 @@ sections:
     'practice/set-practice-1.yaml': test('SET Practice Test 1', copy),
     'practice/set-practice-2.yaml': test('SET Practice Test 2', copy.replace('trader', 'shopkeeper')),
   };
-  const problems = () => {
-    try {
-      practiceTests.all();
-      return [];
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      return error.issues.map((issue) => `${issue.file.replace(/^.*content-[^/]+\//, 'content/')} → ${issue.field}: ${issue.message}`);
-    }
-  };
+  const problems = () =>
+    checkPractice().map((issue) => `${issue.file.replace(/^.*content-[^/]+\//, 'content/')} → ${issue.field}: ${issue.message}`);
 
   it('fails the later copy, naming its file and field and the question it repeats', () => {
     withContent(files, () => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { defineDocument } from './collection';
-import { text } from './common';
+import { allowedDuplicates } from '@/lib/content/allowedDuplicates';
+import { EXAM_IDS, type ExamId } from '@/lib/content/exams';
+import type { PracticeSection } from '@/lib/content/practice';
 
 /**
  * A bank without repeats. Students sit several of these exams, so a question repeated in another
@@ -232,23 +232,82 @@ function verdict(a: Prepared, b: Prepared, similarity: number, areQuestions: boo
   return null;
 }
 
-/** content/practice-duplicates-allowed.yaml: repeats that are deliberate, each with its reason. */
-export const allowedDuplicates = defineDocument({
-  name: 'allowed practice duplicates',
-  file: 'practice-duplicates-allowed.yaml',
-  schema: z.strictObject({
-    allowed: z
-      .array(
-        z.strictObject({
-          /** Two questions ("{test}/{question id}") or passages ("{test}/passage/{passage id}"). */
-          pair: z.tuple([text(), text()]),
-          /** Why the repeat is deliberate; a reviewer reads it. */
-          reason: text(),
-        }),
-      )
-      .default([]),
-  }),
-});
-
 /** The same pair in either order. */
 export const pairKey = (a: string, b: string) => [a, b].sort().join(' ↔ ');
+
+/**
+ * The order in which copies are judged: the first of a pair stays and the later one is reported.
+ * Mini-tests came before the full-length mocks; within each kind, exams in the site's order, then
+ * tests by number (cuet-practice-1 before cuet-practice-2).
+ */
+function bankOrder(a: { id: string; kind: string; exam: ExamId }, b: { id: string; kind: string; exam: ExamId }): number {
+  return (
+    Number(a.kind === 'full-length') - Number(b.kind === 'full-length') ||
+    EXAM_IDS.indexOf(a.exam) - EXAM_IDS.indexOf(b.exam) ||
+    a.id.localeCompare(b.id, 'en', { numeric: true })
+  );
+}
+
+type CheckedTest = { id: string; kind: string; exam: ExamId; sections: PracticeSection[] };
+
+/** The bank as the duplicate check reads it, with where each entry sits (test and field). */
+export function bankEntries(tests: readonly CheckedTest[]): (BankEntry & { test: string; field: string })[] {
+  return [...tests].sort(bankOrder).flatMap((test) =>
+    test.sections.flatMap((section, s) => [
+      ...(section.passages ?? []).map((passage, p) => ({
+        key: `${test.id}/passage/${passage.id}`,
+        prompt: passage.text,
+        test: test.id,
+        field: `sections[${s}].passages[${p}]`,
+      })),
+      ...section.questions.map((question, q) => ({
+        key: `${test.id}/${question.id}`,
+        ...(question.passage ? { passage: `${test.id}/${question.passage}` } : {}),
+        prompt: question.prompt,
+        ...(question.type === 'mcq' ? { options: question.options } : {}),
+        test: test.id,
+        field: `sections[${s}].questions[${q}]`,
+      })),
+    ]),
+  );
+}
+
+/**
+ * No question of the bank may repeat another. A copy is reported in the later test's file; an entry
+ * of the allow-list in content/practice-duplicates-allowed.yaml (`file`).
+ */
+export function checkNoRepeats(
+  tests: readonly CheckedTest[],
+  report: (id: string, field: string, message: string, file?: string) => void,
+): void {
+  const entries = bankEntries(tests);
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  const allowed = allowedDuplicates.get().allowed;
+  const allowedPairs = new Set(allowed.map((entry) => pairKey(...entry.pair)));
+  const found = findNearCopies(entries);
+  const foundPairs = new Set(found.map((copy) => pairKey(copy.a, copy.b)));
+  for (const copy of found) {
+    if (allowedPairs.has(pairKey(copy.a, copy.b))) continue;
+    const later = byKey.get(copy.b)!;
+    const first = byKey.get(copy.a)!;
+    const excerpt = first.prompt.replace(/\s+/g, ' ').trim().slice(0, 70);
+    report(
+      later.test,
+      later.field,
+      `repeats ${copy.a} ("${excerpt}…"; ${copy.why}): write an original ${copy.b.includes('/passage/') ? 'passage' : 'question'} in its place, or, if the repeat is deliberate, list the pair with its reason in content/${allowedDuplicates.file}`,
+    );
+  }
+  // The list holds only pairs that exist and are still alike, so it never hides a future copy.
+  allowed.forEach((entry, index) => {
+    const missing = entry.pair.filter((key) => !byKey.has(key));
+    if (missing.length)
+      report(
+        '',
+        `allowed[${index}].pair`,
+        `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in content/practice`,
+        allowedDuplicates.file,
+      );
+    else if (!foundPairs.has(pairKey(...entry.pair)))
+      report('', `allowed[${index}].pair`, 'these are no longer alike: remove the entry', allowedDuplicates.file);
+  });
+}
