@@ -2,48 +2,9 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { isCorrect, type Key } from '@/lib/practice/engine/scoring';
-import type { BankQuestion, ExamBank } from '@/lib/practice/model/bank';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import styles from './PracticeQuestion.module.css';
-
-/**
- * A prompt, option, passage or explanation as either renderer makes it: elements (a test page's
- * projection, lib/practice/build/projection.ts) or HTML (the question bank, lib/practice/build/bank.ts).
- * The HTML was made at build from the site's own content files (Markdown with raw HTML dropped,
- * maths as MathML); nothing from a visitor or a server's reply is ever rendered this way.
- */
-export type Rich = { node: ReactNode } | { html: string };
-
-function RichContent({ content, className, inline = false }: { content: Rich; className?: string; inline?: boolean }) {
-  const Element = inline ? 'span' : 'div';
-  if ('html' in content) return <Element className={className} dangerouslySetInnerHTML={{ __html: content.html }} />;
-  return <Element className={className}>{content.node}</Element>;
-}
-
-/** What a question shows, whichever renderer made it. */
-export type QuestionContent = {
-  type: 'mcq' | 'numeric';
-  prompt: Rich;
-  /** In letter order; none for type-in questions. */
-  options: Rich[];
-  explanation: Rich;
-  /** The key as a student reads it: "(B)", "42" or "any value from 2.4 to 2.5". */
-  keyText: string;
-  passage?: { title?: string; body: Rich };
-};
-
-/** A bank question (the notebook, drills) as the component takes it. */
-export function fromBank(question: BankQuestion, passages: ExamBank['passages']): QuestionContent {
-  const passage = question.passage ? passages[question.passage] : undefined;
-  return {
-    type: question.type,
-    prompt: { html: question.prompt },
-    options: question.options.map((html) => ({ html })),
-    explanation: { html: question.explanation },
-    keyText: question.keyText,
-    passage: passage && { title: passage.title, body: { html: passage.html } },
-  };
-}
+import { RichContent, type QuestionContent, type Rich } from './questionContent';
 
 /**
  * - review: the student's answer in a finished test beside the key, and the explanation;

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PracticeQuestion } from '@/components/practice/PracticeQuestion';
+import { questionContent } from '@/components/practice/questionContent';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import { formatScore, formatSpent } from '@/lib/practice/engine/format';
@@ -115,14 +116,7 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
                   aria-labelledby={`review-${question.id}`}
                 >
                   <PracticeQuestion
-                    question={{
-                      type: question.type,
-                      prompt: { node: question.prompt },
-                      options: question.options.map((node) => ({ node })),
-                      explanation: { node: question.explanation },
-                      keyText: question.keyText,
-                      passage: passage && { title: passage.title, body: { node: passage.body } },
-                    }}
+                    question={questionContent(question, (node) => ({ node }), passage)}
                     keyOf={test.keys[question.id]}
                     mode={{ kind: 'review', answer: response?.answer ?? null }}
                     level={4}

@@ -2,7 +2,8 @@
 
 import { Countdown } from '@/components/practice/Countdown';
 import { LoadFailed } from '@/components/practice/LoadFailed';
-import { PracticeQuestion, fromBank } from '@/components/practice/PracticeQuestion';
+import { PracticeQuestion } from '@/components/practice/PracticeQuestion';
+import { fromBank } from '@/components/practice/questionContent';
 import { useExamBanks } from '@/components/practice/useExamBanks';
 import type { ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';

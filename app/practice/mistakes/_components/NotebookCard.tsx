@@ -1,7 +1,8 @@
 'use client';
 
 import { LoadFailed } from '@/components/practice/LoadFailed';
-import { PracticeQuestion, formatAnswer, fromBank } from '@/components/practice/PracticeQuestion';
+import { PracticeQuestion, formatAnswer } from '@/components/practice/PracticeQuestion';
+import { fromBank } from '@/components/practice/questionContent';
 import type { BankState } from '@/components/practice/useExamBanks';
 import type { NotebookItem } from '@/lib/practice/engine/notebook';
 import { dueIn } from '@/lib/practice/engine/schedule';
