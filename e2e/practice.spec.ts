@@ -299,30 +299,27 @@ test('saved attempts that are corrupt, from an older version of the test, or uns
   await context.close();
 });
 
-test('an answer reaches storage after the move is painted, or as the page is left; storage that fills up midway says so', async ({
-  page,
-  visit,
-}) => {
+test('an answer reaches storage with the move, painted or not; storage that fills up midway says so', async ({ page, visit }) => {
   const npat = testById('npat-practice-1');
   const key = `practice.attempt.${npat.id}`;
   await visit(npat.href);
   await start(page);
   await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[0].id);
 
-  // Painted: the move is written.
+  // The move is written.
   await option(page, keyOf(npat, 0).right).check();
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText('Question 2');
   await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
 
-  // No paint is ever reported from here on, so nothing is written after one: the reload writes the move.
+  // No paint is ever reported from here on: the move is written all the same, and a reload keeps it.
   await page.evaluate(() => {
     window.requestAnimationFrame = () => 0;
   });
   await option(page, keyOf(npat, 1).wrong).check();
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText('Question 3');
-  expect((await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
+  expect((await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[2].id);
   await page.reload();
   await expect(heading(page)).toContainText('Question 3');
   await expect.poll(async () => (await storedAttempt(page, key))?.responses[questionsOf(npat)[1].id].answer).toBe(keyOf(npat, 1).wrong);
@@ -353,8 +350,8 @@ test('at 320 px the test screen fits without sideways scrolling and the palette 
   await sheet.getByRole('button', { name: /^Question 3,/ }).click();
   await expect(sheet).toBeHidden();
   await expect(heading(page)).toContainText('Question 3');
-  // The sheet returns the focus to its button as it closes, after the jump is painted; the new
-  // question's heading takes it after that, for screen readers.
+  // The sheet returns the focus to its button as it closes; the new question's heading takes it
+  // after that, for screen readers.
   await expect(heading(page)).toBeFocused();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
@@ -391,8 +388,8 @@ test(
       .getByRole('button', { name: new RegExp(`^Question ${count},`) })
       .click();
     await expect(heading(page)).toContainText(`Question ${count} `);
-    // With the page's clock stopped there are no animation frames, and the sheet still closes (a
-    // background task does it when no frame comes), so the page behind is not left inert.
+    // With the page's clock stopped there are no animation frames, and the sheet still closes, so
+    // the page behind is not left inert.
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await option(page, keyOf(ailet, count - 1).right).check();
     await button(page, 'Save & Next').click();

@@ -1,8 +1,7 @@
 'use client';
 
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FaTimes } from 'react-icons/fa';
-import { afterNextPaintOrInBackground } from '@/lib/inBackgroundTask';
 import styles from './Modal.module.css';
 
 export type ModalProps = {
@@ -46,14 +45,7 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(bodyRef, open);
 
-  // Closing hides the dialog at once (data-open="false" in the CSS) and closes the element once
-  // that frame is painted. Closing a modal dialog ends the page's inertness, which restyles the
-  // whole page behind it, and the focus can return only after that; done in the tap, it would hold
-  // back the very frame that shows the dialog gone (a long test's palette sheet: a quarter of a
-  // jump to another question). A background task closes it instead if that comes first, so a tab
-  // without frames (a test's stopped clock) is never left inert. A layout effect, so a screen
-  // around the dialog that moves the focus after the next paint too (the exam frame, a parent)
-  // asks after this one and has the last word. Opening again before the close cancels it.
+  // The element follows `open`: shown as a modal dialog, and closed with the focus back on what opened it.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -61,10 +53,8 @@ export function Modal({
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
     } else if (!open && dialog.open) {
-      return afterNextPaintOrInBackground(() => {
-        dialog.close();
-        returnFocusTo.current?.focus();
-      });
+      dialog.close();
+      returnFocusTo.current?.focus();
     }
   }, [open]);
 
@@ -74,7 +64,6 @@ export function Modal({
       className={styles.dialog}
       data-tone={tone}
       data-placement={placement}
-      data-open={open}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React state close it, so open and the element never disagree.
@@ -100,11 +89,7 @@ export function Modal({
   );
 }
 
-/**
- * The title bar and its close button. Memoised: a dialog kept open or kept mounted (the practice
- * palette) re-renders with its content, and the title bar stays the same.
- */
-const ModalHeader = memo(function ModalHeader({ titleId, title, onClose }: { titleId: string; title: ReactNode; onClose: () => void }) {
+function ModalHeader({ titleId, title, onClose }: { titleId: string; title: ReactNode; onClose: () => void }) {
   return (
     <div className={styles.header}>
       <h2 id={titleId} className={styles.title}>
@@ -116,7 +101,7 @@ const ModalHeader = memo(function ModalHeader({ titleId, title, onClose }: { tit
       </button>
     </div>
   );
-});
+}
 
 /** Whether the element's content is taller than the element (it scrolls), kept up to date as either changes size. */
 function useScrollable(ref: RefObject<HTMLElement | null>, active: boolean): boolean {

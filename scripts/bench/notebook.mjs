@@ -2,9 +2,9 @@
 // saves a history in which every question of the first tests was left unanswered (whole tests,
 // until at least 500 mistakes, the issue's figure; then again with every test of the bank), opens
 // /practice/mistakes at a phone size and prints the main-thread CPU time of sorting them into the
-// notebook and drawing its first page (the tasks overlapping the `notebook:open` measure), with
-// the CPU slowed 4× (as Lighthouse models a mid-range phone) and at full speed, and the time of
-// switching the filter to all of them. Prints only.
+// notebook and drawing its first page (the tasks from the `notebook:open` measure to the frame
+// that draws the page), with the CPU slowed 4× (as Lighthouse models a mid-range phone) and at full
+// speed, and the time of switching the filter to all of them. Prints only.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 import { startStaticServer } from '../shared/static-server.mjs';
@@ -48,18 +48,21 @@ async function seedMistakes(page, least) {
 
 /**
  * The main-thread work of sorting the notebook and drawing its first page: the CPU time of every
- * task on the page's main thread that overlaps the `notebook:open` measure (from the saved answers
- * being read to the first page laid out). Usually that is one task; if the framework splits the
- * render from its commit, every part counts, and so does anything else that ran in between, so the
- * figure can only err high. CPU time, so other processes on a shared machine do not inflate it.
+ * task on the page's main thread from the one where the `notebook:open` measure begins (the saved
+ * answers read) to the one that commits the first frame after it ends (the first page committed by
+ * React, then laid out and painted by the browser). If the framework splits the render from its
+ * commit, every part counts, and so does anything else that ran in between, so the figure can only
+ * err high. CPU time, so other processes on a shared machine do not inflate it.
  */
 function openingWork(events) {
   const begin = events.find((event) => event.name === 'notebook:open' && event.ph === 'b');
   const end = events.find((event) => event.name === 'notebook:open' && event.ph === 'e');
   if (!begin || !end) return NaN;
-  return threadTasks(events, end)
-    .filter((task) => task.ts <= end.ts && task.ts + task.dur >= begin.ts)
-    .reduce((sum, task) => sum + cpuMs(task), 0);
+  const tasks = threadTasks(events, end);
+  const commits = events.filter((event) => event.name === 'Commit' && event.pid === end.pid && event.tid === end.tid && event.ts >= end.ts);
+  const drawn = Math.min(...commits.map((event) => event.ts));
+  if (!Number.isFinite(drawn)) return NaN;
+  return tasks.filter((task) => task.ts <= drawn && task.ts + task.dur >= begin.ts).reduce((sum, task) => sum + cpuMs(task), 0);
 }
 
 const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
@@ -73,7 +76,9 @@ async function openOnce(browser, least, slowdown) {
     const mistakes = await seedMistakes(page, least);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', '__metadata'] });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'],
+    });
     await page.goto(`${base}/practice/mistakes`);
     await page.locator('[data-ref]').first().waitFor({ timeout: 60_000 });
     const open = openingWork(JSON.parse((await browser.stopTracing()).toString()).traceEvents);

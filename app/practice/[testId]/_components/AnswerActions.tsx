@@ -3,7 +3,6 @@
 import { memo } from 'react';
 import { FaThLarge } from 'react-icons/fa';
 import styles from './AnswerActions.module.css';
-import { keepFocus } from './keepFocus';
 import type { ExamCommands } from './usePracticeSession';
 
 type AnswerActionsProps = {
@@ -20,8 +19,8 @@ type AnswerActionsProps = {
 /**
  * The action bar pinned to the bottom of the exam frame: the four actions of the national testing
  * agency's screens and the palette. On phones two rows, Save & Next last and widest, under the
- * right thumb; from 900 px one row. A press on one of the four keeps the focus where it is
- * (keepFocus.ts); the palette button takes it, so closing the palette returns the focus there.
+ * right thumb; from 900 px one row. A move hands the focus to the new question's heading
+ * (ExamFrame); closing the palette returns it to the palette button.
  */
 export const AnswerActions = memo(function AnswerActions({
   commands,
@@ -33,15 +32,15 @@ export const AnswerActions = memo(function AnswerActions({
   return (
     <div className={styles.actions} data-testid="action-bar">
       <div className={styles.row}>
-        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={onMarkAndNext}>
+        <button type="button" className="button button-outline" onClick={onMarkAndNext}>
           Mark for Review &amp; Next
         </button>
-        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.clear}>
+        <button type="button" className="button button-outline" onClick={commands.clear}>
           Clear Response
         </button>
       </div>
       <div className={styles.row}>
-        <button type="button" className="button button-outline" onMouseDown={keepFocus} onClick={commands.previous}>
+        <button type="button" className="button button-outline" onClick={commands.previous}>
           Previous
         </button>
         <button
@@ -58,7 +57,7 @@ export const AnswerActions = memo(function AnswerActions({
           type="button"
           className={`button button-primary ${styles.save}`}
           disabled={saveDisabled}
-          onMouseDown={keepFocus}
+
           onClick={onSaveAndNext}
         >
           Save &amp; Next

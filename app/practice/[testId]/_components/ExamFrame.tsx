@@ -1,12 +1,10 @@
 'use client';
 
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { sectionTabNote, shortLabelInName, type SectionTabState } from '@/lib/practice/engine/sectionTab';
-import { DeferredWhileHidden } from './DeferredWhileHidden';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';
 
@@ -80,20 +78,16 @@ export function ExamFrame({
 
   // A new question starts at the top of the question area, and the focus goes to its heading so
   // screen readers announce it (the first question's heading is focused by the screen change).
-  // The area stays the same element, so React updates the question's text in place rather than
-  // rebuilding it; it is scrolled back only if the student scrolled it (setting the scroll forces
-  // a layout pass, which an unscrolled area does not need). The focus moves once the new question
-  // is painted: focusing earlier would make the tap wait for a forced style and layout pass and
-  // the focus events before the student sees anything.
+  // A layout effect runs after the dialogs' (the palette sheet's focus return as it closes), so the
+  // heading has the last word.
   const shownQuestion = useRef(questionKey);
-  const scrolled = useRef(false);
   useLayoutEffect(() => {
     if (shownQuestion.current === questionKey) return;
     shownQuestion.current = questionKey;
     const area = questionRef.current;
-    if (area && scrolled.current) area.scrollTop = 0;
-    scrolled.current = false;
-    return afterNextPaint(() => area?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true }));
+    if (!area) return;
+    area.scrollTop = 0;
+    area.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   }, [questionKey]);
 
   // What shows from 900 px only, the passage pane and the side palette, is rendered only there;
@@ -119,13 +113,7 @@ export function ExamFrame({
             {passage}
           </section>
         )}
-        <div
-          ref={questionRef}
-          className={styles.questionArea}
-          onScroll={(event) => {
-            scrolled.current = event.currentTarget.scrollTop > 0;
-          }}
-        >
+        <div ref={questionRef} className={styles.questionArea}>
           {question}
         </div>
         <aside className={styles.sidePalette} aria-label="Question palette">
@@ -136,10 +124,9 @@ export function ExamFrame({
       <div className={styles.actionBar}>{actions}</div>
 
       {/* Below 900 px the palette lives in this sheet, kept rendered while closed: opening it shows
-          a long test's buttons at once, and picking a question tears nothing down. While closed it
-          takes a move's changes after the move is on screen. */}
+          a long test's buttons at once, and picking a question tears nothing down. */}
       <Modal open={paletteOpen} onClose={onPaletteClose} title="Question palette" placement="sheet" keepMounted>
-        {!wide && <DeferredWhileHidden shown={paletteOpen}>{palette}</DeferredWhileHidden>}
+        {!wide && palette}
       </Modal>
 
       {children}
@@ -149,58 +136,42 @@ export function ExamFrame({
 
 type SectionTabsProps = Pick<ExamFrameProps, 'sections' | 'tabs' | 'currentSection' | 'onOpenSection'>;
 
-const sameTabs = (before: Tab[], after: Tab[]) =>
-  before.length === after.length &&
-  before.every(
-    (tab, index) => tab.canOpen === after[index].canOpen && tab.closed === after[index].closed && tab.opensAt === after[index].opensAt,
-  );
-
-/**
- * The one-row section switcher. Memoised by value: the exam state gives it new tab objects on
- * every move, while the tabs themselves change only when a section opens or closes.
- */
-const SectionTabs = memo(
-  function SectionTabs({ sections, tabs, currentSection, onOpenSection }: SectionTabsProps) {
-    return (
-      <nav aria-label="Sections" className={styles.switcher}>
-        <ul>
-          {sections.map((entry, index) => {
-            const { canOpen } = tabs[index];
-            const note = sectionTabNote(tabs[index]);
-            // "Logical" above "Logical Reasoning" is read once, as the name; "DILR" is kept, as shown.
-            const nameSaysShort = shortLabelInName(entry.short, entry.name);
-            return (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  className={`toggle-pill ${styles.tab}`}
-                  aria-current={index === currentSection ? 'true' : undefined}
-                  disabled={!canOpen}
-                  onClick={() => onOpenSection(index)}
-                >
-                  <span className={styles.short} aria-hidden={nameSaysShort || undefined}>
-                    {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
-                    {entry.short}
+/** The one-row section switcher. */
+function SectionTabs({ sections, tabs, currentSection, onOpenSection }: SectionTabsProps) {
+  return (
+    <nav aria-label="Sections" className={styles.switcher}>
+      <ul>
+        {sections.map((entry, index) => {
+          const { canOpen } = tabs[index];
+          const note = sectionTabNote(tabs[index]);
+          // "Logical" above "Logical Reasoning" is read once, as the name; "DILR" is kept, as shown.
+          const nameSaysShort = shortLabelInName(entry.short, entry.name);
+          return (
+            <li key={entry.id}>
+              <button
+                type="button"
+                className={`toggle-pill ${styles.tab}`}
+                aria-current={index === currentSection ? 'true' : undefined}
+                disabled={!canOpen}
+                onClick={() => onOpenSection(index)}
+              >
+                <span className={styles.short} aria-hidden={nameSaysShort || undefined}>
+                  {!canOpen && <FaLock aria-hidden="true" className={styles.lock} />}
+                  {entry.short}
+                </span>
+                {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
+                {note && (
+                  <span className={styles.tabNote}>
+                    {' '}
+                    {note.lead && <span className="visually-hidden-narrow">{note.lead} </span>}
+                    {note.text}
                   </span>
-                  {entry.short !== entry.name && <span className="visually-hidden"> {entry.name}</span>}
-                  {note && (
-                    <span className={styles.tabNote}>
-                      {' '}
-                      {note.lead && <span className="visually-hidden-narrow">{note.lead} </span>}
-                      {note.text}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    );
-  },
-  (before, after) =>
-    before.sections === after.sections &&
-    before.currentSection === after.currentSection &&
-    before.onOpenSection === after.onOpenSection &&
-    sameTabs(before.tabs, after.tabs),
-);
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

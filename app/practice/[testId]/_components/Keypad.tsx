@@ -1,7 +1,6 @@
 'use client';
 
 import { KEY_NAMES, KEYPAD_KEYS, pressKey, type KeypadKey } from '@/lib/practice/engine/keypad';
-import { keepFocus } from './keepFocus';
 import styles from './Keypad.module.css';
 
 type KeypadProps = {
@@ -16,9 +15,8 @@ const SYMBOLS: Partial<Record<KeypadKey, string>> = { '-': 'âˆ’', backspace: 'âŒ
 /**
  * The on-screen keypad of a type-in answer, like the CAT screen's: every phone can enter a minus
  * sign and a decimal point this way, whatever its keyboard offers. Keyboard typing into the box
- * still works on desktops. A key pressed with a mouse or a finger keeps the focus where it is
- * (keepFocus); the answer box takes it after each key (QuestionPane), so Enter then saves rather
- * than pressing the last key again.
+ * still works on desktops. The answer box takes the focus after each key (QuestionPane), so
+ * Enter then saves rather than pressing the last key again.
  */
 export function Keypad({ value, onChange, controls }: KeypadProps) {
   return (
@@ -34,7 +32,7 @@ export function Keypad({ value, onChange, controls }: KeypadProps) {
             data-key={key}
             aria-label={named ? KEY_NAMES[key] : undefined}
             aria-controls={controls}
-            onMouseDown={keepFocus}
+
             onClick={() => onChange(pressKey(value, key))}
           >
             {symbol}

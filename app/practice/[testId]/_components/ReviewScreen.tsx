@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PracticeQuestion } from '@/components/practice/PracticeQuestion';
+import { questionContent } from '@/components/practice/questionContent';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import { formatScore, formatSpent } from '@/lib/practice/engine/format';
-import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { QuestionScore } from '@/lib/practice/engine/scoring';
 import type { Outcome } from '@/lib/practice/model/key';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
@@ -30,17 +31,6 @@ type Filter = (typeof FILTERS)[number]['id'];
  * review. Twenty-five shows most mini-tests (24 or 25 questions) whole.
  */
 const REVIEW_PAGE = 25;
-
-/** A passage under a review question, drawn only once opened: many questions share one passage. */
-function PassageDetails({ title, children }: { title: string | undefined; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details className={shared.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Read the passage{title ? `: ${title}` : ''}</summary>
-      {open && <div className={shared.passage}>{children}</div>}
-    </details>
-  );
-}
 
 const OUTCOME_TEXT: Record<Outcome, string> = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' };
 
@@ -117,7 +107,6 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
             <h3>{section.name}</h3>
             {inSection.map((question) => {
               const response = entry.responses[question.id];
-              const answer = response?.answer ?? null;
               const result = scores[question.id];
               const passage = question.passageId ? section.passages.find((entry) => entry.id === question.passageId) : undefined;
               return (
@@ -127,58 +116,24 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
                   data-outcome={result.outcome}
                   aria-labelledby={`review-${question.id}`}
                 >
-                  <h4 id={`review-${question.id}`} tabIndex={-1}>
-                    Question {question.number}
-                    <span className={styles.outcome} data-outcome={result.outcome}>
-                      {OUTCOME_TEXT[result.outcome]} ({result.marks > 0 ? '+' : ''}
-                      {formatScore(result.marks)})
-                    </span>
-                    {response?.marked && <span className={styles.markedTag}>Marked for review</span>}
-                  </h4>
-                  <p className={shared.muted}>
-                    {question.topic} · {question.difficulty} · your time {formatSpent(response?.timeMs ?? 0)}
-                  </p>
-                  {passage && <PassageDetails title={passage.title}>{passage.body}</PassageDetails>}
-                  <div className={shared.prompt}>{question.prompt}</div>
-                  {question.type === 'mcq' ? (
-                    <ul className={styles.reviewOptions}>
-                      {question.options.map((option, index) => {
-                        const letter = OPTION_LETTERS[index];
-                        const isKey = `(${letter})` === question.keyText;
-                        const isChosen = answer === letter;
-                        return (
-                          <li key={letter} data-key={isKey || undefined} data-chosen={isChosen || undefined}>
-                            <span className={shared.optionLetter} aria-hidden="true">
-                              {letter}
-                            </span>
-                            <span className="visually-hidden">Option {letter}: </span>
-                            <span className={shared.optionText}>{option}</span>
-                            {(isKey || isChosen) && (
-                              <span className={styles.optionTags}>
-                                {isChosen && <span className={styles.tag}>Your answer</span>}
-                                {isKey && <span className={styles.tag}>Correct answer</span>}
-                              </span>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  ) : (
-                    <dl className={styles.numericReview}>
-                      <div>
-                        <dt>Your answer</dt>
-                        <dd>{answer ?? 'Not answered'}</dd>
-                      </div>
-                      <div>
-                        <dt>Correct answer</dt>
-                        <dd>{question.keyText}</dd>
-                      </div>
-                    </dl>
-                  )}
-                  <div className={shared.explanation}>
-                    <h5>Explanation</h5>
-                    {question.explanation}
-                  </div>
+                  <PracticeQuestion
+                    question={questionContent(question, (node) => ({ node }), passage)}
+                    keyOf={test.keys[question.id]}
+                    mode={{ kind: 'review', answer: response?.answer ?? null }}
+                    level={4}
+                    headingId={`review-${question.id}`}
+                    heading={
+                      <>
+                        Question {question.number}
+                        <span className={styles.outcome} data-outcome={result.outcome}>
+                          {OUTCOME_TEXT[result.outcome]} ({result.marks > 0 ? '+' : ''}
+                          {formatScore(result.marks)})
+                        </span>
+                        {response?.marked && <span className={styles.markedTag}>Marked for review</span>}
+                      </>
+                    }
+                    meta={`${question.topic} · ${question.difficulty} · your time ${formatSpent(response?.timeMs ?? 0)}`}
+                  />
                 </article>
               );
             })}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import {
   advance,
   choose,
@@ -33,7 +32,7 @@ import type { HistoryEntry } from '@/lib/practice/model/stored';
 
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every
- * change, once the change is on screen), the result and the review. Storage problems never
+ * change), the result and the review. Storage problems never
  * throw: they become a notice the student reads on the instructions screen. The only place the
  * screens meet the engine: it hands them the session, what the exam screen draws (ExamState) and
  * a fixed set of commands.
@@ -158,23 +157,18 @@ export function usePracticeSession(test: PracticeProjection) {
     });
   }, [test, settle]);
 
-  // The running attempt is written to storage once the change is on screen: writing it (the whole
-  // attempt as JSON, a 150-question mock's included) would otherwise be part of every tap before
-  // the student sees the next question. Nothing waits for a paint that will not come: a hidden
-  // page writes at once, and hiding or leaving the page (a reload, a closed tab, another app, a
-  // link) writes what has not been written yet. A finished attempt is filed by settle instead,
-  // and must not be written back as running.
-  const unsaved = useRef<Attempt | null>(null);
+  // The running attempt is written to storage with every change. A finished attempt is filed by
+  // settle instead, and must not be written back as running.
   /** The running attempt on screen (null when none), for the handlers of the page being hidden or left. */
   const shown = useRef<Attempt | null>(null);
   /** The attempt this page wrote last. */
   const written = useRef<Attempt | null>(null);
-  const writeUnsaved = useCallback(() => {
-    const attempt = unsaved.current;
-    if (!attempt) return;
-    unsaved.current = null;
-    if (saveAttempt(attempt)) written.current = attempt;
-    if (written.current === attempt || !storageWorks.current) return;
+  const write = useCallback((attempt: Attempt) => {
+    if (saveAttempt(attempt)) {
+      written.current = attempt;
+      return;
+    }
+    if (!storageWorks.current) return;
     storageWorks.current = false;
     setSession((current) => (current.screen === 'test' ? { ...current, notice: 'not-saved' } : current));
   }, []);
@@ -182,11 +176,9 @@ export function usePracticeSession(test: PracticeProjection) {
     const attempt = session.screen === 'test' ? session.attempt : null;
     // The attempt the page's hide handler credited and wrote itself, now on screen too.
     if (attempt === shown.current) return;
-    shown.current = unsaved.current = attempt;
-    if (!attempt) return;
-    if (document.visibilityState !== 'hidden') return afterNextPaint(writeUnsaved);
-    writeUnsaved();
-  }, [session.screen, session.attempt, writeUnsaved]);
+    shown.current = attempt;
+    if (attempt) write(attempt);
+  }, [session.screen, session.attempt, write]);
 
   // Hiding or leaving the page (a tab switch, a phone put away, a reload, a closed tab, Back)
   // credits the open question with its time until now and writes the attempt there and then: a
@@ -194,21 +186,18 @@ export function usePracticeSession(test: PracticeProjection) {
   // that time, as resume() leaves out only the time after it (issue 43: a reload lost the open
   // question's minutes). Read from a ref and written directly, not through a state update, whose
   // timing React does not promise; the session takes the same attempt, so screen and storage
-  // agree if the page comes back. A move not written yet is written as before; otherwise the time
-  // alone is written only over this page's own last write, never over progress made since in
-  // another tab of the same test. Coming back into view closes what ended meanwhile.
+  // agree if the page comes back. The time is written only over this page's own last write, never
+  // over progress made since in another tab of the same test. Coming back into view closes what
+  // ended meanwhile.
   const leave = useCallback(() => {
     const attempt = shown.current;
-    if (attempt) {
-      const paused = pause(test, attempt, Date.now());
-      const ours = unsaved.current === attempt || (written.current === attempt && storedAttemptIs(attempt));
-      if (paused !== attempt && ours) {
-        shown.current = unsaved.current = paused;
-        setSession((current) => (current.attempt === attempt ? { ...current, attempt: paused } : current));
-      }
-    }
-    writeUnsaved();
-  }, [test, writeUnsaved]);
+    if (!attempt || written.current !== attempt || !storedAttemptIs(attempt)) return;
+    const paused = pause(test, attempt, Date.now());
+    if (paused === attempt) return;
+    shown.current = paused;
+    setSession((current) => (current.attempt === attempt ? { ...current, attempt: paused } : current));
+    write(paused);
+  }, [test, write]);
   useEffect(() => {
     const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : tick());
     window.addEventListener('pagehide', leave);

@@ -2,7 +2,8 @@
 
 import { Countdown } from '@/components/practice/Countdown';
 import { LoadFailed } from '@/components/practice/LoadFailed';
-import { RetryQuestion } from '@/components/practice/RetryQuestion';
+import { PracticeQuestion } from '@/components/practice/PracticeQuestion';
+import { fromBank } from '@/components/practice/questionContent';
 import { useExamBanks } from '@/components/practice/useExamBanks';
 import type { ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
@@ -40,13 +41,18 @@ export function DrillRun({ data, initial, topicName, onAgain }: DrillRunProps) {
       ) : !question || typeof bank !== 'object' ? (
         <p role="status">Loading the question…</p>
       ) : (
-        <RetryQuestion
+        <PracticeQuestion
           key={ref}
-          question={question}
-          passage={question.passage ? bank.passages[question.passage] : undefined}
+          question={fromBank(question, bank.passages)}
           keyOf={known.question.key}
-          heading={`${known.test.title} · ${known.section}`}
-          onChecked={(answer, _correct, timeMs) => drill.answer({ ref, answer, timeMs, at: Date.now() })}
+          mode={{ kind: 'retry', onChecked: (answer, _correct, timeMs) => drill.answer({ ref, answer, timeMs, at: Date.now() }) }}
+          level={3}
+          heading={
+            <span className={styles.questionSource}>
+              {known.test.title} · {known.section}
+            </span>
+          }
+          questionRef={ref}
         />
       )}
       <p className={styles.actions}>

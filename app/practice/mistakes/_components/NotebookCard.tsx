@@ -1,13 +1,12 @@
 'use client';
 
-import { RetryQuestion, formatAnswer } from '@/components/practice/RetryQuestion';
 import { LoadFailed } from '@/components/practice/LoadFailed';
-import { QuestionHtml } from '@/components/practice/QuestionHtml';
+import { PracticeQuestion, formatAnswer } from '@/components/practice/PracticeQuestion';
+import { fromBank } from '@/components/practice/questionContent';
 import type { BankState } from '@/components/practice/useExamBanks';
 import type { NotebookItem } from '@/lib/practice/engine/notebook';
 import { dueIn } from '@/lib/practice/engine/schedule';
 import type { IndexEntry } from '@/lib/practice/model/bank';
-import questionStyles from '@/components/practice/Question.module.css';
 import styles from './MistakeNotebook.module.css';
 
 type NotebookCardProps = {
@@ -22,7 +21,8 @@ type NotebookCardProps = {
 
 /** One question of the notebook: what went wrong, a retry with feedback, the key and explanation. */
 export function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRemove }: NotebookCardProps) {
-  const found = bank && typeof bank === 'object' ? bank.questions.find((candidate) => candidate.ref === item.ref) : undefined;
+  const loaded = typeof bank === 'object' ? bank : undefined;
+  const found = loaded?.questions.find((candidate) => candidate.ref === item.ref);
   const when = dueIn(item.review, now);
   const { mistake } = item;
   const yourAnswer =
@@ -44,30 +44,22 @@ export function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRem
       </div>
       {bank === 'failed' ? (
         <LoadFailed message="This question could not be loaded." onRetry={onRetry} />
-      ) : !found ? (
+      ) : !loaded || !found ? (
         <p>{bank === 'loading' || bank === undefined ? 'Loading the question…' : 'This question is no longer on the site.'}</p>
       ) : (
-        <>
-          <RetryQuestion
-            question={found}
-            passage={found.passage && bank && typeof bank === 'object' ? bank.passages[found.passage] : undefined}
-            keyOf={known.question.key}
-            before={
-              <p className={styles.yourAnswer}>
-                In {mistake.source === 'drill' ? 'the drill' : 'the test'} {yourAnswer}.
-                {item.lastRetry && ` Last retry: ${item.lastRetry.correct ? 'right' : 'wrong'}.`}
-              </p>
-            }
-            onChecked={(answer, correct) => onChecked(answer, correct)}
-          />
-          <details className={styles.reveal}>
-            <summary>Show the answer and explanation without retrying</summary>
-            <p>
-              <strong>Answer: {found.keyText}</strong>
+        <PracticeQuestion
+          question={fromBank(found, loaded.passages)}
+          keyOf={known.question.key}
+          mode={{ kind: 'retry', onChecked, reveal: true }}
+          level={3}
+          questionRef={found.ref}
+          before={
+            <p className={styles.yourAnswer}>
+              In {mistake.source === 'drill' ? 'the drill' : 'the test'} {yourAnswer}.
+              {item.lastRetry && ` Last retry: ${item.lastRetry.correct ? 'right' : 'wrong'}.`}
             </p>
-            <QuestionHtml html={found.explanation} className={questionStyles.content} />
-          </details>
-        </>
+          }
+        />
       )}
       <p className={styles.cardActions}>
         <button type="button" className="button button-outline" onClick={onRemove}>
