@@ -90,7 +90,7 @@ function ExamComparison() {
           {MONTHS.map((month) => {
             const held = exams.filter((exam) => exam.facts.usualMonths.includes(month));
             return (
-              <li key={month} className={styles.month} data-empty={held.length === 0 || undefined}>
+              <li key={month} className={`card card-flat ${styles.month}`} data-empty={held.length === 0 || undefined}>
                 <h3>{month}</h3>
                 {held.length === 0 ? (
                   <p className={styles.none}>No exam usually held</p>

@@ -14,7 +14,7 @@ function GameCards() {
   return (
     <CardGrid columns={2} gap="large" className={styles.grid}>
       {gameCards.get().map((game) => (
-        <li key={game.id} className={styles.card}>
+        <li key={game.id} className={`card ${styles.card}`}>
           <StaticImage src={`/images/games/${game.image}`} alt="" width={640} height={360} className={styles.image} />
           <div className={styles.body}>
             <h2 className={styles.title}>{game.title}</h2>

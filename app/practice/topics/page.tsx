@@ -23,7 +23,7 @@ function TopicList() {
         <Section key={area.id} id={`area-${area.id}`} heading={area.name} className={styles.area}>
           <ul className={styles.topics}>
             {inArea.map((topic) => (
-              <li key={topic.id} className={styles.topic}>
+              <li key={topic.id} className={`card ${styles.topic}`}>
                 <h3>
                   <Link href={topic.href}>{topic.name}</Link>
                 </h3>
