@@ -20,12 +20,12 @@ export default defineConfig({
   // One worker per core (at most four: one static server answers them all). In the headless shell
   // a single worker leaves a quarter of this 2-core machine idle (the renderer runs axe on one
   // core), so two finish the suite sooner: 207 tests in 7.1 min against 9.3 min with one, each test
-  // about 1.5 times as long (README: e2e step times). E2E_WORKERS overrides it.
+  // about 1.5 times as long (docs/tests.md: Keeping CI inside 15 minutes). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? Math.min(4, os.availableParallelism())),
   // A test that passes only on a second try is a failing test: fix its cause.
   retries: 0,
   // A limit with a margin: on this 2-core machine under load a typical test takes under a third
-  // of it (README: e2e step times), so a slower machine does not turn a pass into a failure.
+  // of it (docs/tests.md: Keeping CI inside 15 minutes), so a slower machine does not turn a pass into a failure.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -15,7 +15,7 @@ function answerFor(question: PracticeTest['sections'][number]['questions'][numbe
 }
 
 /**
- * A finished attempt as the site saves it (lib/practice/storage.ts), built from what the student
+ * A finished attempt as the site saves it (lib/practice/store/attempts.ts), built from what the student
  * did with each question (by its place in the test); questions not listed were never opened.
  */
 export function finishedAttempt(practice: PracticeTest, did: Record<number, SeedAnswer>, startedAt = Date.now() - 3_600_000) {

@@ -190,7 +190,7 @@ export function renderMarkdownWithMath(markdown: string, { inline = false } = {}
 
 /**
  * The same as HTML text, for questions the browser fetches as data (the notebook and drills,
- * lib/progress/bankBuild.ts). Made from the content's Markdown only, with raw HTML dropped as above.
+ * lib/practice/build/bank.ts). Made from the content's Markdown only, with raw HTML dropped as above.
  */
 export function renderMarkdownWithMathToHtml(markdown: string, { inline = false } = {}): string {
   return toHtml(markdownWithMathTree(markdown, inline) as Parameters<typeof toHtml>[0]);

@@ -1,5 +1,5 @@
 import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
-import { DueToday } from '@/components/progress/DueToday';
+import { DueToday } from '@/components/practice/DueToday';
 import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { pageRoute } from '@/components/page/pageRoute';
@@ -8,7 +8,7 @@ import Link from '@/components/ui/SiteLink';
 import { allExams } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
-import { outlineOf } from '@/lib/practice/outline';
+import { outlineOf } from '@/lib/practice/build/outline';
 import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 

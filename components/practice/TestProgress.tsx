@@ -4,10 +4,10 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { readItem } from '@/lib/browserStorage';
 import { useNow } from '@/lib/hooks/useNow';
-import type { TestMeta } from '@/lib/practice/attempt';
-import { formatInProgress, formatScore } from '@/lib/practice/format';
-import { summarizeProgress } from '@/lib/practice/progress';
-import { attemptKey, historyKey } from '@/lib/practice/storage';
+import type { TestMeta } from '@/lib/practice/engine/attempt';
+import { formatInProgress, formatScore } from '@/lib/practice/engine/format';
+import { summarizeProgress } from '@/lib/practice/engine/testStatus';
+import { attemptKey, historyKey } from '@/lib/practice/store/attempts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
@@ -31,7 +31,7 @@ type TestProgressProps = {
 /**
  * A test card's per-device part on the list of tests: this device's state of the test and the
  * button to take it. The static HTML (and a browser without JavaScript) shows the neutral state and
- * "Start"; in the browser it reads storage through lib/practice/progress.ts, which turns anything
+ * "Start"; in the browser it reads storage through lib/practice/engine/testStatus.ts, which turns anything
  * missing or unreadable into that same neutral state.
  */
 export function TestProgress({ test, title, href }: TestProgressProps) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import katex from 'katex';
 import { z } from 'zod';
-import { shortSectionLabel } from '@/lib/practice/labels';
-import { OPTION_LETTERS } from '@/lib/practice/letters';
+import { shortSectionLabel } from '@/lib/practice/engine/labels';
+import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { text } from './common';

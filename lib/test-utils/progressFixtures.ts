@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '@/lib/practice/storage';
-import { BANK_FORMAT, lookupOf, type BankIndex } from '@/lib/progress/types';
+import type { HistoryEntry } from '@/lib/practice/store/attempts';
+import { BANK_FORMAT, lookupOf, type BankIndex } from '@/lib/practice/model/bank';
 
 /**
  * A small bank for the progress engines' tests: two exams, three tests, two topics shared across

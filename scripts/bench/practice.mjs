@@ -15,8 +15,8 @@
 // as DevTools applies it and as Lighthouse measures interactions: its timespan mode turns simulated
 // throttling into this, and its Interaction to Next Paint audit does not run under simulation).
 // On a machine with few cores the CDP figure runs above four times the full-speed one, because
-// Chromium's throttler also charges the time the page's thread waits for a core (README, "Moving
-// between practice questions"). Prints only; asserts nothing.
+// Chromium's throttler also charges the time the page's thread waits for a core (docs/performance.md,
+// "Why the CDP figure runs above four times the full-speed one"). Prints only; asserts nothing.
 import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
@@ -35,7 +35,7 @@ const TESTS = [
 const MOVES = new Set(['save & next', 'previous', 'jump']);
 // Five taps (and one window without a tap) each: 60 taps, 36 of them moves. A single move through
 // CDP varies from about half to twice the median on this 2-core machine (26–98 ms around a median
-// of 42 in one run of 54 moves), so the median of 18 moves (six cycles, until 28 November 2026)
+// of 42 in one run of 54 moves), so the median of 18 moves (six cycles, as the bench once ran)
 // read 39.6–51.1 ms in five back-to-back runs of one build; twice the moves narrow the median's
 // spread from sampling alone by about a third.
 const CYCLES = 12;

@@ -5,7 +5,7 @@
 // Why: a page's start (the framework's modules evaluated, the server payload read, hydration begun)
 // is one task that every route pays. Most of it was lazy compilation of code that runs at load
 // anyway (React DOM, the router): on /games/sudoku at full speed that task fell from 70–95 ms to
-// 36–50 ms, and main-thread CPU at load by a fifth (README, "Performance"). Only start-up chunks
+// 36–50 ms, and main-thread CPU at load by a fifth (docs/performance.md, "Decisions that hold"). Only start-up chunks
 // get the hint: chunks loaded later on demand (a dynamic import) would compile code that may never run.
 // Browsers without the feature read the first line as an ordinary comment.
 // Safe to run twice: a marked file is left alone.

@@ -3,7 +3,7 @@ import { collectionPage } from '@/components/page/collectionPage';
 import { examById } from '@/lib/content/exams';
 import { getSiteConfig } from '@/lib/content/site';
 import { practiceTests, type PracticeTest } from '@/lib/content/practice';
-import { projectPracticeTest } from '@/lib/practice/projection';
+import { projectPracticeTest } from '@/lib/practice/build/projection';
 import { PracticeApp } from './_components/PracticeApp';
 import { PracticeInstructions } from './_components/PracticeInstructions';
 

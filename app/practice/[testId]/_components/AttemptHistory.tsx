@@ -1,8 +1,8 @@
 'use client';
 
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
-import { formatAccuracy, formatScore, formatWhen } from '@/lib/practice/format';
-import type { HistoryEntry } from '@/lib/practice/storage';
+import { formatAccuracy, formatScore, formatWhen } from '@/lib/practice/engine/format';
+import type { HistoryEntry } from '@/lib/practice/store/attempts';
 import styles from './AttemptHistory.module.css';
 
 type AttemptHistoryProps = {

@@ -2,7 +2,7 @@
 
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { secondsLeft } from '@/games/clock';
-import { isLastMinute } from '@/lib/practice/timeWarning';
+import { isLastMinute } from '@/lib/practice/engine/timeWarning';
 import styles from './Countdown.module.css';
 
 /** 4200 → "1:10:00"; 125 → "02:05". */

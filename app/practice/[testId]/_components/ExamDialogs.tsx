@@ -2,8 +2,8 @@
 
 import { memo } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import type { PaletteStatus } from '@/lib/practice/attempt';
-import { PALETTE_LEGEND } from '@/lib/practice/labels';
+import type { PaletteStatus } from '@/lib/practice/engine/attempt';
+import { PALETTE_LEGEND } from '@/lib/practice/engine/labels';
 import { sameWhileClosed } from './closedDialog';
 import styles from './ExamDialogs.module.css';
 

@@ -5,7 +5,7 @@ import { FaLock } from 'react-icons/fa';
 import { Modal } from '@/components/ui/Modal';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
-import { sectionTabNote, shortLabelInName, type SectionTabState } from '@/lib/practice/sectionTab';
+import { sectionTabNote, shortLabelInName, type SectionTabState } from '@/lib/practice/engine/sectionTab';
 import { DeferredWhileHidden } from './DeferredWhileHidden';
 import styles from './ExamFrame.module.css';
 import { useExamTakeover } from './useExamTakeover';

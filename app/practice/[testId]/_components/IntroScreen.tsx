@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { HistoryEntry } from '@/lib/practice/storage';
+import type { HistoryEntry } from '@/lib/practice/store/attempts';
 import { AttemptHistory } from './AttemptHistory';
 import styles from './IntroScreen.module.css';
 import shared from './shared.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { KEY_NAMES, KEYPAD_KEYS, pressKey, type KeypadKey } from '@/lib/practice/keypad';
+import { KEY_NAMES, KEYPAD_KEYS, pressKey, type KeypadKey } from '@/lib/practice/engine/keypad';
 import { keepFocus } from './keepFocus';
 import styles from './Keypad.module.css';
 

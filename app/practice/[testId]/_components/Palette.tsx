@@ -1,9 +1,9 @@
 'use client';
 
 import { memo, useMemo } from 'react';
-import type { PaletteStatus } from '@/lib/practice/attempt';
-import { PALETTE_LEGEND } from '@/lib/practice/labels';
-import type { ProjectedSection } from '@/lib/practice/shape';
+import type { PaletteStatus } from '@/lib/practice/engine/attempt';
+import { PALETTE_LEGEND } from '@/lib/practice/engine/labels';
+import type { ProjectedSection } from '@/lib/practice/model/shape';
 import { keepFocus } from './keepFocus';
 import styles from './Palette.module.css';
 import { paletteRows, sameRow } from './paletteRows';

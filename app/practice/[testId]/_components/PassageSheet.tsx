@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useRef } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import type { ProjectedPassage } from '@/lib/practice/shape';
+import type { ProjectedPassage } from '@/lib/practice/model/shape';
 import { sameWhileClosed } from './closedDialog';
 import styles from './PassageSheet.module.css';
 import { PassageText } from './PassageText';

@@ -1,4 +1,4 @@
-import type { ProjectedPassage } from '@/lib/practice/shape';
+import type { ProjectedPassage } from '@/lib/practice/model/shape';
 import styles from './PassageText.module.css';
 
 /** A passage's title and text as the exam frame shows it (wide-screen pane and phone sheet alike). */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import type { PracticeProjection } from '@/lib/practice/shape';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
 import { IntroScreen } from './IntroScreen';
 import styles from './PracticeApp.module.css';
 import { ResultScreen } from './ResultScreen';
@@ -25,7 +25,7 @@ type PracticeAppProps = {
 /**
  * A practice test from instructions to review, on the device alone: no sign-up, nothing sent
  * anywhere. The static page shows the instructions; this island takes over from there and opens
- * on what this device kept (lib/practice/opening.ts): the last result of a finished test, the
+ * on what this device kept (lib/practice/engine/opening.ts): the last result of a finished test, the
  * exam screen of one in progress, or the instructions.
  */
 export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {

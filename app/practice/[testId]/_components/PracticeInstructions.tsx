@@ -1,7 +1,7 @@
 import { KeyFacts } from '@/components/exam/KeyFacts';
 import prose from '@/components/ui/Prose.module.css';
 import { renderMarkdownWithMath } from '@/lib/markdown';
-import type { PracticeProjection } from '@/lib/practice/shape';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
 import styles from './PracticeInstructions.module.css';
 
 type PracticeInstructionsProps = {

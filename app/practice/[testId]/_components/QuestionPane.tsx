@@ -2,8 +2,8 @@
 
 import { memo, useCallback, useRef, type ChangeEvent } from 'react';
 import { FaBookOpen } from 'react-icons/fa';
-import { OPTION_LETTERS } from '@/lib/practice/letters';
-import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/shape';
+import { OPTION_LETTERS } from '@/lib/practice/model/letters';
+import type { ProjectedPassage, ProjectedQuestion } from '@/lib/practice/model/shape';
 import { Keypad } from './Keypad';
 import styles from './QuestionPane.module.css';
 import shared from './shared.module.css';

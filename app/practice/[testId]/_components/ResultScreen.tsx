@@ -1,13 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/format';
-import type { QuestionScore } from '@/lib/practice/scoring';
-import type { PracticeProjection } from '@/lib/practice/shape';
-import type { HistoryEntry } from '@/lib/practice/storage';
+import { formatAccuracy, formatAttemptRate, formatChange, formatScore, formatSpent, formatWhen } from '@/lib/practice/engine/format';
+import type { QuestionScore } from '@/lib/practice/engine/scoring';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
+import type { HistoryEntry } from '@/lib/practice/store/attempts';
 import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
-import { KeepProgressNote } from '@/components/progress/KeepProgressNote';
-import { isMistake, wasOpened } from '@/lib/progress/events';
+import { KeepProgressNote } from '@/components/practice/KeepProgressNote';
+import { isMistake, wasOpened } from '@/lib/practice/engine/events';
 import Link from '@/components/ui/SiteLink';
 import { urls } from '@/lib/urls';
 import { AttemptHistory } from './AttemptHistory';

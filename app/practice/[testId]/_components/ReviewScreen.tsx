@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
-import { formatScore, formatSpent } from '@/lib/practice/format';
-import { OPTION_LETTERS } from '@/lib/practice/letters';
-import type { Outcome, QuestionScore } from '@/lib/practice/scoring';
-import type { PracticeProjection } from '@/lib/practice/shape';
-import type { HistoryEntry } from '@/lib/practice/storage';
+import { formatScore, formatSpent } from '@/lib/practice/engine/format';
+import { OPTION_LETTERS } from '@/lib/practice/model/letters';
+import type { Outcome, QuestionScore } from '@/lib/practice/engine/scoring';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
+import type { HistoryEntry } from '@/lib/practice/store/attempts';
 import styles from './ReviewScreen.module.css';
 import shared from './shared.module.css';
 

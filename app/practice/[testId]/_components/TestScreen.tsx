@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { ExamState } from '@/lib/practice/examState';
-import { sectionEndNote } from '@/lib/practice/labels';
-import { OPTION_LETTERS } from '@/lib/practice/letters';
-import type { PracticeProjection } from '@/lib/practice/shape';
+import type { ExamState } from '@/lib/practice/engine/examState';
+import { sectionEndNote } from '@/lib/practice/engine/labels';
+import { OPTION_LETTERS } from '@/lib/practice/model/letters';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
 import { AnswerActions } from './AnswerActions';
 import { Countdown } from './Countdown';
 import { EndSectionDialog, SubmitDialog } from './ExamDialogs';

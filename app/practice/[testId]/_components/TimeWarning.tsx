@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useState } from 'react';
 import { secondsLeft } from '@/games/clock';
-import { timeWarning, type TimeWarning as Warning } from '@/lib/practice/timeWarning';
+import { timeWarning, type TimeWarning as Warning } from '@/lib/practice/engine/timeWarning';
 import styles from './TimeWarning.module.css';
 
 type TimeWarningProps = {

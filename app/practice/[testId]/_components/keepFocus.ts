@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
  * a mouse down or a tap. Once the new question is painted its heading takes the focus anyway
  * (ExamFrame), and every focus change costs the tap a style pass, focus events and the browser's
  * text-selection handling: about a tenth of a move's main-thread work, traced side by side at a
- * phone size (README, "Moving between practice questions"). The button still
+ * phone size (docs/performance.md, "Decisions that hold"). The button still
  * shows its pressed state and its click still runs; keyboards are untouched (Enter and Space press
  * the button that has the focus, with no mouse down).
  */

@@ -1,4 +1,4 @@
-import type { PaletteStatus } from '@/lib/practice/attempt';
+import type { PaletteStatus } from '@/lib/practice/engine/attempt';
 import { paletteRows, sameRow } from './paletteRows';
 
 describe('the palette groups', () => {

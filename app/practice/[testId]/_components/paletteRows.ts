@@ -1,4 +1,4 @@
-import type { PaletteStatus } from '@/lib/practice/attempt';
+import type { PaletteStatus } from '@/lib/practice/engine/attempt';
 
 /**
  * The palette draws a section's buttons in groups of this many, each group skipped on a move that

@@ -1,4 +1,4 @@
-import { formatTimer } from '@/lib/practice/format';
+import { formatTimer } from '@/lib/practice/engine/format';
 import { formatDuration } from './Countdown';
 
 // "12:34 left" on the list of tests must read exactly like the exam screen’s clock.

@@ -15,11 +15,11 @@ import {
   startAttempt,
   submit,
   type Attempt,
-} from '@/lib/practice/attempt';
-import { examState, type ExamState } from '@/lib/practice/examState';
-import { openingScreen } from '@/lib/practice/opening';
-import { scoreAttempt, type QuestionScore } from '@/lib/practice/scoring';
-import type { PracticeProjection } from '@/lib/practice/shape';
+} from '@/lib/practice/engine/attempt';
+import { examState, type ExamState } from '@/lib/practice/engine/examState';
+import { openingScreen } from '@/lib/practice/engine/opening';
+import { scoreAttempt, type QuestionScore } from '@/lib/practice/engine/scoring';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
 import {
   clearHistory,
   discardAttempt,
@@ -29,7 +29,7 @@ import {
   saveAttempt,
   storedAttemptIs,
   type HistoryEntry,
-} from '@/lib/practice/storage';
+} from '@/lib/practice/store/attempts';
 
 /**
  * The life of a practice test on this device: instructions, the attempt (saved after every
@@ -112,7 +112,7 @@ export function usePracticeSession(test: PracticeProjection) {
     [test, keys],
   );
 
-  // What the page opens on (lib/practice/opening.ts), decided once, in the browser (the static
+  // What the page opens on (lib/practice/engine/opening.ts), decided once, in the browser (the static
   // HTML shows the instructions).
   useEffect(() => {
     const history = loadHistory(test.id);

@@ -1,7 +1,7 @@
-import { bankExamIds, bankIndex, examBank } from '@/lib/progress/bankBuild';
+import { bankExamIds, bankIndex, examBank } from '@/lib/practice/build/bank';
 
 /**
- * The question bank as static JSON files (see lib/progress/types.ts): /practice/bank/index.json and
+ * The question bank as static JSON files (see lib/practice/model/bank.ts): /practice/bank/index.json and
  * /practice/bank/{exam}.json, written at build and fetched by the notebook, drills and analysis.
  */
 export const dynamic = 'force-static';

@@ -1,14 +1,14 @@
 'use client';
 
-import { Countdown } from '@/components/progress/Countdown';
-import { LoadFailed } from '@/components/progress/LoadFailed';
-import { RetryQuestion } from '@/components/progress/RetryQuestion';
-import { useExamBanks } from '@/components/progress/useExamBanks';
-import type { ProgressData } from '@/components/progress/useProgress';
+import { Countdown } from '@/components/practice/Countdown';
+import { LoadFailed } from '@/components/practice/LoadFailed';
+import { RetryQuestion } from '@/components/practice/RetryQuestion';
+import { useExamBanks } from '@/components/practice/useExamBanks';
+import type { ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
-import { scoreQuestion } from '@/lib/practice/scoring';
-import type { RunningDrill } from '@/lib/progress/drillRun';
-import type { DrillAnswer, DrillRecord } from '@/lib/progress/drills';
+import { scoreQuestion } from '@/lib/practice/engine/scoring';
+import type { RunningDrill } from '@/lib/practice/store/drillRun';
+import type { DrillAnswer, DrillRecord } from '@/lib/practice/engine/drills';
 import { urls } from '@/lib/urls';
 import styles from './TopicDrill.module.css';
 import { useDrillRun } from './useDrillRun';
@@ -107,7 +107,7 @@ function DrillResult({ data, record, topicName, onAgain }: DrillResultProps) {
   );
 }
 
-/** Scored as a test scores it (lib/practice/scoring.ts): an empty answer is not an answer. */
+/** Scored as a test scores it (lib/practice/engine/scoring.ts): an empty answer is not an answer. */
 function isRight(data: ProgressData, answer: DrillAnswer): boolean {
   const known = data.lookup.get(answer.ref);
   return known !== undefined && scoreQuestion(known.question.key, answer.answer).outcome === 'correct';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { ProgressData } from '@/components/progress/useProgress';
-import { answeredLabel, clearRunningDrill, loadRunningDrill, type RunningDrill } from '@/lib/progress/drillRun';
+import type { ProgressData } from '@/components/practice/useProgress';
+import { answeredLabel, clearRunningDrill, loadRunningDrill, type RunningDrill } from '@/lib/practice/store/drillRun';
 import styles from './TopicDrill.module.css';
 
 export type Unfinished = { kind: 'none' } | { kind: 'resumable'; run: RunningDrill } | { kind: 'set-aside' };

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { LoadFailed } from '@/components/progress/LoadFailed';
-import { useProgress, type ProgressData } from '@/components/progress/useProgress';
+import { LoadFailed } from '@/components/practice/LoadFailed';
+import { useProgress, type ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
-import { drillPool, markSeen, pickDrill, topicPool, type DrillRecord } from '@/lib/progress/drills';
-import { saveRunningDrill, type RunningDrill } from '@/lib/progress/drillRun';
-import { loadDrills, saveDrills } from '@/lib/progress/store';
+import { drillPool, markSeen, pickDrill, topicPool, type DrillRecord } from '@/lib/practice/engine/drills';
+import { saveRunningDrill, type RunningDrill } from '@/lib/practice/store/drillRun';
+import { loadDrills, saveDrills } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
 import { DrillRun } from './DrillRun';
 import { ResumeOffer, useUnfinishedDrill } from './ResumeOffer';
@@ -30,7 +30,7 @@ function countsOf(data: ProgressData, topic: string): ExamCount[] {
 /**
  * A drill of one topic: choose the exam (or all of them) and untimed or timed at the exam's own
  * pace, then ten questions one by one, each checked at once and explained. Questions come from the
- * pool without repeats until it is used up (lib/progress/drills.ts); each answer is saved on this
+ * pool without repeats until it is used up (lib/practice/engine/drills.ts); each answer is saved on this
  * device as it is given (a drill left halfway is offered for resuming), and the questions missed
  * join the mistake notebook at once. One page serves every topic (the
  * topic is in the address's query), so one saved file works offline for all of them.

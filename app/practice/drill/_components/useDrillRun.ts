@@ -1,9 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { addDrill, type DrillAnswer, type DrillRecord } from '@/lib/progress/drills';
-import { clearRunningDrill, finishedRecord, resumeIndex, saveRunningDrill, withAnswer, type RunningDrill } from '@/lib/progress/drillRun';
-import { loadDrills, saveDrills } from '@/lib/progress/store';
+import { addDrill, type DrillAnswer, type DrillRecord } from '@/lib/practice/engine/drills';
+import {
+  clearRunningDrill,
+  finishedRecord,
+  resumeIndex,
+  saveRunningDrill,
+  withAnswer,
+  type RunningDrill,
+} from '@/lib/practice/store/drillRun';
+import { loadDrills, saveDrills } from '@/lib/practice/store/snapshot';
 
 /** Puts a drill's record into the history (kept once, by its start): the notebook and the analysis read it from there. */
 const keepInHistory = (record: DrillRecord) => saveDrills(addDrill(loadDrills(), record));

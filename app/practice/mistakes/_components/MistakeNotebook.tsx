@@ -1,9 +1,9 @@
 'use client';
 
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { LoadFailed } from '@/components/progress/LoadFailed';
-import { useExamBanks } from '@/components/progress/useExamBanks';
-import { useProgress, type ProgressData } from '@/components/progress/useProgress';
+import { LoadFailed } from '@/components/practice/LoadFailed';
+import { useExamBanks } from '@/components/practice/useExamBanks';
+import { useProgress, type ProgressData } from '@/components/practice/useProgress';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import Link from '@/components/ui/SiteLink';
@@ -15,10 +15,10 @@ import {
   restoreItem,
   type NotebookItem,
   type NotebookState,
-} from '@/lib/progress/notebook';
-import { FILTER_NAMES, NOTEBOOK_FILTERS, filterCounts, listFor, type NotebookFilter } from '@/lib/progress/notebookView';
-import { endOfDay } from '@/lib/progress/schedule';
-import { saveNotebook } from '@/lib/progress/store';
+} from '@/lib/practice/engine/notebook';
+import { FILTER_NAMES, NOTEBOOK_FILTERS, filterCounts, listFor, type NotebookFilter } from '@/lib/practice/engine/notebookView';
+import { endOfDay } from '@/lib/practice/engine/schedule';
+import { saveNotebook } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
 import { NotebookCard } from './NotebookCard';
 import styles from './MistakeNotebook.module.css';
@@ -31,7 +31,7 @@ export const PAGE_SIZE = 5;
 /**
  * The mistake notebook on this device: every question missed, skipped or marked, grouped by exam
  * and topic, with the student's answer, a retry with instant feedback, the key and the explanation.
- * Retries move questions through the review boxes (lib/progress/schedule.ts).
+ * Retries move questions through the review boxes (lib/practice/engine/schedule.ts).
  */
 export function MistakeNotebook() {
   const progress = useProgress();

@@ -1,13 +1,13 @@
 'use client';
 
-import { RetryQuestion, formatAnswer } from '@/components/progress/RetryQuestion';
-import { LoadFailed } from '@/components/progress/LoadFailed';
-import { QuestionHtml } from '@/components/progress/QuestionHtml';
-import type { BankState } from '@/components/progress/useExamBanks';
-import type { NotebookItem } from '@/lib/progress/notebook';
-import { dueIn } from '@/lib/progress/schedule';
-import type { IndexEntry } from '@/lib/progress/types';
-import questionStyles from '@/components/progress/Question.module.css';
+import { RetryQuestion, formatAnswer } from '@/components/practice/RetryQuestion';
+import { LoadFailed } from '@/components/practice/LoadFailed';
+import { QuestionHtml } from '@/components/practice/QuestionHtml';
+import type { BankState } from '@/components/practice/useExamBanks';
+import type { NotebookItem } from '@/lib/practice/engine/notebook';
+import { dueIn } from '@/lib/practice/engine/schedule';
+import type { IndexEntry } from '@/lib/practice/model/bank';
+import questionStyles from '@/components/practice/Question.module.css';
 import styles from './MistakeNotebook.module.css';
 
 type NotebookCardProps = {

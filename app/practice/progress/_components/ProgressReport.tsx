@@ -1,12 +1,20 @@
 'use client';
 
 import { useMemo } from 'react';
-import { LoadFailed } from '@/components/progress/LoadFailed';
+import { LoadFailed } from '@/components/practice/LoadFailed';
 import { ColumnHeads } from '@/components/ui/ScrollTable';
-import { useProgress, type ProgressData } from '@/components/progress/useProgress';
+import { useProgress, type ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
-import { formatScore } from '@/lib/practice/format';
-import { accuracy, analyse, attemptRate, paceSeconds, secondsPerQuestion, type Figures, type TopicFigures } from '@/lib/progress/analysis';
+import { formatScore } from '@/lib/practice/engine/format';
+import {
+  accuracy,
+  analyse,
+  attemptRate,
+  paceSeconds,
+  secondsPerQuestion,
+  type Figures,
+  type TopicFigures,
+} from '@/lib/practice/engine/analysis';
 import { urls } from '@/lib/urls';
 import { TrendChart } from './TrendChart';
 import styles from './ProgressReport.module.css';

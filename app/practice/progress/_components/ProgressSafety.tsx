@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { loadBankIndex } from '@/lib/progress/fetchBank';
-import { currentPersistence, PERSISTENCE_MESSAGES, requestPersistence, type Persistence } from '@/lib/progress/persist';
-import { clearAllProgress, loadSnapshot, saveSnapshot } from '@/lib/progress/store';
-import { buildExport, describeMerge, exportFileName, mergeImport, MAX_IMPORT_BYTES, parseImport } from '@/lib/progress/transfer';
+import { loadBankIndex } from '@/lib/practice/store/fetchBank';
+import { currentPersistence, PERSISTENCE_MESSAGES, requestPersistence, type Persistence } from '@/lib/practice/store/persist';
+import { clearAllProgress, loadSnapshot, saveSnapshot } from '@/lib/practice/store/snapshot';
+import { buildExport, describeMerge, exportFileName, mergeImport, MAX_IMPORT_BYTES, parseImport } from '@/lib/practice/store/transfer';
 import styles from './ProgressReport.module.css';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;

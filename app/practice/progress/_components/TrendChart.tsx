@@ -1,4 +1,4 @@
-import type { TrendPoint } from '@/lib/progress/analysis';
+import type { TrendPoint } from '@/lib/practice/engine/analysis';
 import styles from './ProgressReport.module.css';
 
 const WIDTH = 320;

@@ -1,0 +1,120 @@
+import type { Key } from '@/lib/practice/engine/scoring';
+
+/**
+ * What the build publishes for the mistake notebook, topic drills and the analysis
+ * (lib/practice/build/bank.ts writes it; the browser fetches it on demand, the service worker keeps
+ * it). Types only, so client code may import them.
+ *
+ * - /practice/bank/index.json: every test's outline with each question's topic and key (small: the
+ *   analysis and the "due today" count need no question text);
+ * - /practice/bank/{exam}.json: that exam's questions, already rendered to HTML (KaTeX as MathML).
+ */
+
+export const BANK_FORMAT = 1;
+
+/** A question anywhere on the site: "{testId}/{questionId}". */
+export type QuestionRef = `${string}/${string}`;
+
+export const questionRef = (testId: string, questionId: string): QuestionRef => `${testId}/${questionId}`;
+export const testIdOf = (ref: string) => ref.slice(0, ref.indexOf('/'));
+
+export type IndexedQuestion = { id: string; topic: string; key: Key };
+
+export type IndexedTest = {
+  id: string;
+  exam: string;
+  title: string;
+  kind: 'full-length' | 'mini';
+  version: string;
+  href: string;
+  /** The exam's pace in this test: its duration over its questions. */
+  secondsPerQuestion: number;
+  sections: { name: string; questions: IndexedQuestion[] }[];
+};
+
+export type BankIndex = {
+  format: typeof BANK_FORMAT;
+  exams: { id: string; name: string }[];
+  topics: { id: string; name: string }[];
+  tests: IndexedTest[];
+};
+
+export type BankQuestion = {
+  ref: QuestionRef;
+  testId: string;
+  section: string;
+  topic: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  type: 'mcq' | 'numeric';
+  /** HTML made at build from the content's Markdown; never text from a server or a visitor. */
+  prompt: string;
+  options: string[];
+  explanation: string;
+  keyText: string;
+  /** "{testId}/{passageId}" in the bank's passages. */
+  passage?: string;
+};
+
+export type ExamBank = {
+  format: typeof BANK_FORMAT;
+  exam: string;
+  passages: Record<string, { title?: string; html: string }>;
+  questions: BankQuestion[];
+};
+
+export type IndexEntry = { test: IndexedTest; question: IndexedQuestion; section: string };
+
+/** ref → its test and question, for looking answers up against the keys. */
+export type QuestionLookup = { get(ref: string): IndexEntry | undefined; has(ref: string): boolean };
+
+/**
+ * The lookup is built one test at a time, on first use: a student's answers touch a few of the
+ * bank's tests, and indexing all of its questions up front was a noticeable share of opening the
+ * notebook on a slow phone.
+ */
+export function lookupOf(index: BankIndex): QuestionLookup {
+  const tests = new Map(index.tests.map((test) => [test.id, test]));
+  const byTest = new Map<string, Map<string, IndexEntry>>();
+  const entriesOf = (testId: string) => {
+    let entries = byTest.get(testId);
+    if (!entries) {
+      entries = new Map();
+      const test = tests.get(testId);
+      if (test)
+        for (const section of test.sections)
+          for (const question of section.questions) entries.set(question.id, { test, question, section: section.name });
+      byTest.set(testId, entries);
+    }
+    return entries;
+  };
+  const get = (ref: string) => {
+    const slash = ref.indexOf('/');
+    return slash < 0 ? undefined : entriesOf(ref.slice(0, slash)).get(ref.slice(slash + 1));
+  };
+  return { get, has: (ref) => get(ref) !== undefined };
+}
+
+/** A fetched index is trusted only in its outline; anything else reads as "not available". */
+export function isBankIndex(value: unknown): value is BankIndex {
+  const index = value as BankIndex;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    index.format === BANK_FORMAT &&
+    Array.isArray(index.tests) &&
+    Array.isArray(index.exams) &&
+    Array.isArray(index.topics)
+  );
+}
+
+export function isExamBank(value: unknown): value is ExamBank {
+  const bank = value as ExamBank;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    bank.format === BANK_FORMAT &&
+    typeof bank.exam === 'string' &&
+    Array.isArray(bank.questions) &&
+    typeof bank.passages === 'object'
+  );
+}
