@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { withContent } from '../test-utils/tempContent';
+import { contentErrorOf, examContentFiles, withContent } from '../test-utils/tempContent';
 import { allowedDuplicates, findNearCopies, NEAR_COPY, pairKey, tokens, type BankEntry, type CheckStats } from './duplicates';
-import { ContentError } from './errors';
 import { bankEntries, practiceTests } from './practice';
 
 const q = (key: string, prompt: string, options?: string[], passage?: string): BankEntry => ({
@@ -232,12 +229,6 @@ describe('what the check leaves alone', () => {
 });
 
 describe('the allow-list and the build', () => {
-  const root = path.join(process.cwd(), 'content');
-  const base: Record<string, string> = { 'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8') };
-  for (const dir of ['mba', 'law/exams', 'exams'])
-    for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
-      base[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
-
   const test = (title: string, prompt: string) => `exam: set
 title: ${title}
 description: A short test.
@@ -276,20 +267,15 @@ sections:
 `;
   const copy = 'A trader buys 25 pens for ₹200 and sells each pen for ₹10. What is his profit percentage?';
   const files = {
-    ...base,
+    ...examContentFiles(),
     'practice-duplicates-allowed.yaml': 'allowed: []\n',
     'practice/set-practice-1.yaml': test('SET Practice Test 1', copy),
     'practice/set-practice-2.yaml': test('SET Practice Test 2', copy.replace('trader', 'shopkeeper')),
   };
-  const problems = () => {
-    try {
-      practiceTests.all();
-      return [];
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      return error.issues.map((issue) => `${issue.file.replace(/^.*content-[^/]+\//, 'content/')} → ${issue.field}: ${issue.message}`);
-    }
-  };
+  const problems = () =>
+    (contentErrorOf(() => practiceTests.all())?.issues ?? []).map(
+      (issue) => `${issue.file.replace(/^.*content-[^/]+\//, 'content/')} → ${issue.field}: ${issue.message}`,
+    );
 
   it('fails the later copy, naming its file and field and the question it repeats', () => {
     withContent(files, () => {

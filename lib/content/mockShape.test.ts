@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { withContent } from '../test-utils/tempContent';
+import { contentErrorOf, examContentFiles, withContent } from '../test-utils/tempContent';
 import { ContentError } from './errors';
 import { allExams, examById, EXAM_IDS, type ExamId } from './exams';
 import { checkFullLengthShape, readFactsSections, readSectionalLimit, type MockTest } from './mockShape';
@@ -140,23 +140,14 @@ describe('a full-length mock has its exam’s shape', () => {
   });
 
   it('stops check:content and the build: loading the collection fails naming the file and field', () => {
-    const root = path.join(process.cwd(), 'content');
-    const files: Record<string, string> = { 'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8') };
-    for (const dir of ['mba', 'law/exams', 'exams'])
-      for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
-        files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
-    const mock = YAML.parse(fs.readFileSync(path.join(root, 'practice/cat-mock-1.yaml'), 'utf8'));
+    const files = examContentFiles();
+    const mock = YAML.parse(fs.readFileSync(path.join(process.cwd(), 'content/practice/cat-mock-1.yaml'), 'utf8'));
     mock.sections[0].questions.splice(3, 1);
     files['practice/cat-mock-1.yaml'] = YAML.stringify(mock);
     withContent(files, () => {
-      let error: unknown;
-      try {
-        practiceTests.all();
-      } catch (thrown) {
-        error = thrown;
-      }
+      const error = contentErrorOf(() => practiceTests.all());
       expect(error).toBeInstanceOf(ContentError);
-      expect((error as ContentError).issues).toEqual([
+      expect(error?.issues).toEqual([
         {
           file: expect.stringMatching(/practice\/cat-mock-1\.yaml$/),
           field: 'sections',
