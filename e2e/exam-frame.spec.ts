@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, openPage, startTest, test } from './fixtures';
 
 /**
  * The exam frame (issue 21): the test screen as a screen of its own on phones and the TCS iON
@@ -19,12 +19,12 @@ const frame = (page: Page) => page.getByTestId('exam-frame');
 const questionArea = (page: Page) => heading(page).locator('xpath=ancestor::div[contains(@class, "questionArea")]');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const questionsOf = (practice: PracticeTest) => practice.sections.flatMap((section) => section.questions);
+const cat = testById('cat-practice-1');
+const clat = testById('clat-practice-1');
 
 async function start(page: Page, href: string) {
-  await page.goto(href);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await button(page, 'Start the test').click();
-  await expect(heading(page)).toContainText('Question 1');
+  await openPage(page, href);
+  await startTest(page);
 }
 
 /** The action bar and its Save & Next lie wholly inside the viewport, with no scrolling. */
@@ -50,12 +50,9 @@ test('the test takes the whole screen: chrome hidden, focus kept inside, a new q
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const clat = testById('clat-practice-1');
-  await page.goto(clat.href);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(page, clat.href);
   await expect(page.getByRole('banner')).toBeVisible();
-  await button(page, 'Start the test').click();
-  await expect(heading(page)).toContainText('Question 1');
+  await startTest(page);
 
   // The site's header, breadcrumb, hero and footer give way to the frame, which fills the screen.
   await expect(page.getByRole('banner')).toBeHidden();
@@ -117,7 +114,6 @@ test('CAT at 375×667: the action bar is in view on every question, and Save & N
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const cat = testById('cat-practice-1');
   await start(page, cat.href);
   let number = 0;
   for (const [index, section] of cat.sections.entries()) {
@@ -144,7 +140,6 @@ test('CAT at 375×667: the action bar is in view on every question, and Save & N
 
 test('CLAT at 375×667: the action bar is in view on every question', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const clat = testById('clat-practice-1');
   await start(page, clat.href);
   const count = questionsOf(clat).length;
   for (let number = 1; number <= count; number += 1) {
@@ -158,7 +153,6 @@ test('the passage: one tap away on phones, the reading place kept across its que
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const clat = testById('clat-practice-1');
   const [english] = clat.sections;
   const title = english.passages![0].title!;
   await start(page, clat.href);
@@ -195,7 +189,6 @@ test('the passage: one tap away on phones, the reading place kept across its que
 test('visible warnings at 5 minutes and 1 minute left, with a note on an unsaved choice; later sections say when they open', async ({
   page,
 }) => {
-  const cat = testById('cat-practice-1');
   const [varc, dilr, qa] = cat.sections;
   await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
   await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
@@ -268,7 +261,6 @@ test('type-in answers on a phone: the keypad enters an IPMAT Indore short answer
 });
 
 test('no sideways scroll and no axe violations on the frame, sheets and dialogs at 320, 375 and 1280 px', async ({ page }) => {
-  const cat = testById('cat-practice-1');
   const numeric = questionsOf(cat).findIndex((question) => question.type === 'numeric') + 1;
   await page.setViewportSize({ width: 320, height: 640 });
   await start(page, cat.href);
@@ -360,7 +352,6 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
   test('on a phone a CAT TITA question opens with the answer box and every key above the action bar; at the section’s end the note offers End section', async ({
     page,
   }) => {
-    const cat = testById('cat-practice-1');
     const [varc] = cat.sections;
     const last = varc.questions.length;
     expect(varc.questions.slice(-2).map((question) => question.type)).toEqual(['numeric', 'numeric']);
@@ -387,7 +378,6 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
   test('on a laptop, keypad keys then Enter save the number typed, and on the section’s last question the end-of-section note says so', async ({
     page,
   }) => {
-    const cat = testById('cat-practice-1');
     const [varc] = cat.sections;
     await start(page, cat.href);
     await openQuestion(page, varc.questions.length);
@@ -408,7 +398,6 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
   test('the clock drops the last minute’s colour when the next section starts, and a locked tab says when it opens with am or pm', async ({
     page,
   }) => {
-    const cat = testById('cat-practice-1');
     const [, dilr, qa] = cat.sections;
     await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
@@ -440,7 +429,6 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
   });
 
   test('a section tab whose short label is a word of its name reads the name once', async ({ page }) => {
-    const clat = testById('clat-practice-1');
     await start(page, clat.href);
     const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
     const names = ['English Language', 'GK General Knowledge', 'Legal Reasoning', 'Logical Reasoning', 'QT Quantitative Techniques'];
@@ -464,9 +452,9 @@ test.describe('tables in a passage (issue 43, item 9)', () => {
   test('CAT Set 1: every column in view or a keyboard scroll away with a cue, the route column kept in view, at 1280 and 375 px', async ({
     page,
   }) => {
-    const cat = testById('cat-mock-1');
-    const set = cat.sections[1].passages![0];
-    await start(page, cat.href);
+    const mock = testById('cat-mock-1');
+    const set = mock.sections[1].passages![0];
+    await start(page, mock.href);
     await button(page, 'End section').click();
     await page.getByRole('dialog', { name: /^End / }).getByRole('button', { name: 'End section' }).click();
     const pane = page.getByRole('region', { name: set.title! });

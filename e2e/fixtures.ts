@@ -80,6 +80,18 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Opens a path in `page` (any page, such as one of a second context) and waits until it has hydrated. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Starts the practice test open in `page` from its intro screen, and waits for question 1. */
+export async function startTest(page: Page) {
+  await page.getByRole('button', { name: 'Start the test', exact: true }).click();
+  await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+}
+
 /**
  * Resolves once the Swiper carousel inside `region` has finished sliding. Its animation runs on the
  * real clock even under page.clock, and Swiper ignores a looped slide change asked for mid-slide.
@@ -154,8 +166,7 @@ export const test = base.extend<Fixtures>({
     void pageErrors;
     void thirdPartyRequests;
     await use(async (path, { axe = false } = {}) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       if (axe) await expectNoAxeViolations(page, path);
     });
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { practiceTests } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectFitsWidths, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, openPage, startTest, test, waitForHydration } from './fixtures';
 
 // The service worker is tested on its own copy of the export, served on its own port, so this
 // spec can "deploy" a new version (a changed sw.js) without touching the site other specs use.
@@ -103,10 +103,8 @@ test('after one visit, practice tests and both games work in flight mode; other 
   await page.goto(urls.practice);
   await expect(page.getByRole('heading', { name: 'Free practice tests' })).toBeVisible();
   const practice = practiceTests.all()[0];
-  await page.goto(practice.href);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Start the test' }).click();
-  await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+  await openPage(page, practice.href);
+  await startTest(page);
   await page.keyboard.press('a');
   await page.keyboard.press('n');
   await expect(page.locator('#practice-question-heading')).toContainText('Question 2');
@@ -122,14 +120,12 @@ test('after one visit, practice tests and both games work in flight mode; other 
   await page.goto(urls.progress);
   await expect(page.getByRole('heading', { name: 'Your weakest topics', exact: true })).toBeVisible();
 
-  await page.goto(urls.sudoku);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(page, urls.sudoku);
   const blank = page.locator('input[aria-label^="Row "]:not([aria-label*="given"])').first();
   await blank.fill('5');
   await expect(blank).toHaveValue('5');
 
-  await page.goto(urls.wordMaze);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(page, urls.wordMaze);
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
 
@@ -155,8 +151,7 @@ test('when the browser saves data, the worker precaches only the app shell and s
   await visitOnline(page, urls.home);
   expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
   // A second page that would ask for the pack too, had it not been told to save data.
-  await page.goto(urls.about);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(page, urls.about);
   const shell = await cachedPaths(page, 'workbox-precache');
   expect(shell).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
   expect(shell.filter((address) => /^\/(practice|games)/.test(address))).toEqual([]);
@@ -170,7 +165,7 @@ test('"Save practice tests for offline use" on /practice saves them (by keyboard
 }) => {
   await saveData(context);
   await visitOnline(page, urls.practice);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: 'Save practice tests for offline use' });
   const status = page.getByRole('status').filter({ hasText: /Saved|Could not|failed/ });
   const saved = /^Saved \d+ files: every practice test and game now works offline\.$/;
@@ -182,13 +177,10 @@ test('"Save practice tests for offline use" on /practice saves them (by keyboard
   expect(await cachedPaths(page, 'offline-pack-')).toEqual(expect.arrayContaining([urls.practice, practice.href, urls.sudoku]));
 
   await goOffline(context, page);
-  await page.goto(practice.href);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Start the test' }).click();
-  await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+  await openPage(page, practice.href);
+  await startTest(page);
   // Offline the button still answers: what is saved stays saved.
-  await page.goto(urls.practice);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(page, urls.practice);
   await button.click();
   await expect(status).toHaveText(saved);
   await context.setOffline(false);
@@ -264,14 +256,11 @@ test.describe('a test that cannot start offline says so (issue 43, item 4)', () 
 
     // What it says to do works: opened once online, the test is kept with its files and starts offline.
     await context.setOffline(false);
-    await page.goto(practice.href);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await openPage(page, practice.href);
     await expect.poll(() => cachedPaths(page, 'pages')).toContain(practice.href);
     await goOffline(context, page);
-    await page.goto(practice.href);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Start the test' }).click();
-    await expect(page.locator('#practice-question-heading')).toContainText('Question 1');
+    await openPage(page, practice.href);
+    await startTest(page);
     await context.setOffline(false);
   });
 });

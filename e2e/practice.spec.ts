@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { examById, examGuides, lawExams } from '../lib/content/exams';
 import { practiceTests, type PracticeTest } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectNoAxeViolations, MOBILE_ONLY, RESPONSIVE, sidewaysScroll, test } from './fixtures';
+import { expect, expectNoAxeViolations, MOBILE_ONLY, openPage, RESPONSIVE, sidewaysScroll, startTest, test } from './fixtures';
 import { finishedAttempt, seedHistory } from './seedHistory';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
@@ -19,11 +19,9 @@ const option = (page: Page, letter: string) => page.getByRole('radio', { name: n
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const heading = (page: Page) => page.locator('#practice-question-heading');
 const timer = (page: Page) => page.getByRole('timer');
-
-async function start(page: Page) {
-  await button(page, 'Start the test').click();
-  await expect(heading(page)).toContainText('Question 1');
-}
+/** The test of the keyboard and storage cases, and where this device keeps its attempt. */
+const npat = testById('npat-practice-1');
+const npatKey = `practice.attempt.${npat.id}`;
 
 /** The attempt this device keeps for a test (null when there is none, or it cannot be read). */
 async function storedAttempt(page: Page, key: string) {
@@ -89,7 +87,7 @@ test(
     const mobile = testInfo.project.name === 'mobile';
     const clat = testById('clat-practice-1');
     await visit(clat.href);
-    await start(page);
+    await startTest(page);
 
     // Q1 right, Q2 wrong, Q3 right and marked, Q4 marked without an answer, Q5 seen and left.
     await option(page, keyOf(clat, 0).right).check();
@@ -190,7 +188,7 @@ test('sections run on their own clocks, lock when time ends, survive a reload, a
   await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
   await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
   await visit(cat.href);
-  await start(page);
+  await startTest(page);
   await expect(timer(page)).toHaveText('15:00');
   await page.keyboard.press(keyOf(cat, 0).right.toLowerCase());
   await page.keyboard.press('n');
@@ -225,7 +223,6 @@ test('sections run on their own clocks, lock when time ends, survive a reload, a
 });
 
 test('a whole attempt by keyboard alone', async ({ page, visit }) => {
-  const npat = testById('npat-practice-1');
   await visit(npat.href);
   await button(page, 'Start the test').focus();
   await page.keyboard.press('Enter');
@@ -264,24 +261,22 @@ test('saved attempts that are corrupt, from an older version of the test, or uns
   visit,
   browser,
 }) => {
-  const npat = testById('npat-practice-1');
-  const key = `practice.attempt.${npat.id}`;
   await visit(npat.href);
 
-  await page.evaluate((storageKey) => localStorage.setItem(storageKey, '{"format":1,"attempt":'), key);
+  await page.evaluate((storageKey) => localStorage.setItem(storageKey, '{"format":1,"attempt":'), npatKey);
   await page.reload();
   await expect(page.getByText('The attempt saved on this device could not be read')).toBeVisible();
-  await start(page);
+  await startTest(page);
 
-  await expect.poll(() => storedAttempt(page, key)).not.toBeNull();
+  await expect.poll(() => storedAttempt(page, npatKey)).not.toBeNull();
   await page.evaluate((storageKey) => {
     const saved = JSON.parse(localStorage.getItem(storageKey)!);
     saved.attempt.version = 'an-older-version';
     localStorage.setItem(storageKey, JSON.stringify(saved));
-  }, key);
+  }, npatKey);
   await page.reload();
   await expect(page.getByText('This test has been updated since your saved attempt')).toBeVisible();
-  await start(page);
+  await startTest(page);
 
   const context = await browser.newContext();
   const blocked = await context.newPage();
@@ -290,27 +285,23 @@ test('saved attempts that are corrupt, from an older version of the test, or uns
       throw new DOMException('blocked', 'SecurityError');
     };
   });
-  await blocked.goto(npat.href);
-  await blocked.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openPage(blocked, npat.href);
   await expect(blocked.getByText('This browser is not letting the site save anything')).toBeVisible();
-  await button(blocked, 'Start the test').click();
-  await expect(heading(blocked)).toContainText('Question 1');
+  await startTest(blocked);
   await expect(blocked.getByText('This browser is not letting the site save your answers')).toBeVisible();
   await context.close();
 });
 
 test('an answer reaches storage with the move, painted or not; storage that fills up midway says so', async ({ page, visit }) => {
-  const npat = testById('npat-practice-1');
-  const key = `practice.attempt.${npat.id}`;
   await visit(npat.href);
-  await start(page);
-  await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[0].id);
+  await startTest(page);
+  await expect.poll(async () => (await storedAttempt(page, npatKey))?.currentId).toBe(questionsOf(npat)[0].id);
 
   // The move is written.
   await option(page, keyOf(npat, 0).right).check();
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText('Question 2');
-  await expect.poll(async () => (await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[1].id);
+  await expect.poll(async () => (await storedAttempt(page, npatKey))?.currentId).toBe(questionsOf(npat)[1].id);
 
   // No paint is ever reported from here on: the move is written all the same, and a reload keeps it.
   await page.evaluate(() => {
@@ -319,10 +310,10 @@ test('an answer reaches storage with the move, painted or not; storage that fill
   await option(page, keyOf(npat, 1).wrong).check();
   await button(page, 'Save & Next').click();
   await expect(heading(page)).toContainText('Question 3');
-  expect((await storedAttempt(page, key))?.currentId).toBe(questionsOf(npat)[2].id);
+  expect((await storedAttempt(page, npatKey))?.currentId).toBe(questionsOf(npat)[2].id);
   await page.reload();
   await expect(heading(page)).toContainText('Question 3');
-  await expect.poll(async () => (await storedAttempt(page, key))?.responses[questionsOf(npat)[1].id].answer).toBe(keyOf(npat, 1).wrong);
+  await expect.poll(async () => (await storedAttempt(page, npatKey))?.responses[questionsOf(npat)[1].id].answer).toBe(keyOf(npat, 1).wrong);
 
   // Storage that stops taking writes (full) after the test started: the student is told at once.
   await page.evaluate(() => {
@@ -338,7 +329,7 @@ test('an answer reaches storage with the move, painted or not; storage that fill
 test('at 320 px the test screen fits without sideways scrolling and the palette opens as a sheet', MOBILE_ONLY, async ({ page, visit }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await visit(testById('cat-practice-1').href);
-  await start(page);
+  await startTest(page);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expect(page.getByRole('complementary', { name: 'Question palette' })).toBeHidden();
@@ -366,7 +357,7 @@ test(
     await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
     await visit(ailet.href);
-    await start(page);
+    await startTest(page);
     await expect(timer(page)).toHaveText('2:00:00');
 
     // Question 1 right, question 2 wrong; then the last section's tab, and its palette to the last question, answered right.
@@ -452,7 +443,7 @@ test('type-in (TITA) answers take numbers only, are saved with Save & Next and s
   const numeric = varc.questions.map((question, index) => ({ question, index })).filter(({ question }) => question.type === 'numeric');
   const [first, second] = numeric;
   await visit(cat.href);
-  await start(page);
+  await startTest(page);
   await page.getByRole('button', { name: `Question ${first.index + 1},` }).click();
   const box = page.getByRole('textbox', { name: 'Your answer' });
   await box.fill('12.5.3');

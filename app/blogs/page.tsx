@@ -1,30 +1,20 @@
-import { ContentPage } from '@/components/page/ContentPage';
+import { pageRoute } from '@/components/page/pageRoute';
 import Link from '@/components/ui/SiteLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { blogPosts } from '@/lib/content/blogs';
 import { FEEDS } from '@/lib/feeds';
 import { formatLongDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
-export const metadata = pageMetadata({
-  // Not plain 'Blog': that is the title of the shared page for posts published after the build.
-  title: 'Blog: exam guides and preparation advice',
-  description: 'Exam patterns, study plans and preparation advice for CAT, CLAT, IPMAT and other entrance exams, newest first.',
-  path: urls.blogs,
-});
+const route = pageRoute('blogs');
 
-export default function BlogIndexPage() {
+export const generateMetadata = route.generateMetadata;
+
+/** The posts, newest first, and the feeds that follow them. */
+function PostList() {
   const posts = blogPosts.all();
   return (
-    <ContentPage
-      path={urls.blogs}
-      title="Blog"
-      eyebrow="From the Gurus"
-      lead={<p>Exam patterns, study plans and preparation advice, newest first.</p>}
-      cta={{}}
-    >
+    <>
       <ol className={styles.posts}>
         {posts.map((post) => (
           <li key={post.id} className={styles.post}>
@@ -46,6 +36,8 @@ export default function BlogIndexPage() {
       <p className={styles.feeds}>
         Follow new posts in a feed reader: <a href={FEEDS.rss}>RSS feed</a> or <a href={FEEDS.json}>JSON Feed</a>.
       </p>
-    </ContentPage>
+    </>
   );
 }
+
+export default route.page(PostList);

@@ -2,23 +2,19 @@ import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
 import { DueToday } from '@/components/practice/DueToday';
 import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentPage } from '@/components/page/ContentPage';
+import { pageRoute } from '@/components/page/pageRoute';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { allExams } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
-import { pageMetadata } from '@/lib/metadata';
 import { outlineOf } from '@/lib/practice/build/outline';
 import { urls } from '@/lib/urls';
 import styles from './page.module.css';
 
-export const metadata = pageMetadata({
-  title: 'Free practice tests',
-  description:
-    'Free practice tests for CAT, CLAT, AILET, SLAT, IPMAT, JIPMAT, SET, NPAT and CUET under real exam conditions: timed, scored by each exam’s marking, no sign-up.',
-  path: urls.practice,
-});
+const route = pageRoute('practice');
+
+export const generateMetadata = route.generateMetadata;
 
 /** An exam's tests in two groups: the full-length mock(s) first, then the mini-tests; an empty group is left out. */
 function kindsOf(tests: PracticeTest[]) {
@@ -40,27 +36,14 @@ function kindsOf(tests: PracticeTest[]) {
   ].filter((group) => group.tests.length > 0);
 }
 
-export default function PracticePage() {
+/** The practice tools, then every exam's tests by kind, then the offer to save them all offline. */
+function PracticeTests() {
   const tests = practiceTests.all();
   const groups = allExams()
     .map((exam) => ({ exam, tests: tests.filter((test) => test.exam === exam.id) }))
     .filter((group) => group.tests.length > 0);
   return (
-    <ContentPage
-      path={urls.practice}
-      title="Free practice tests"
-      eyebrow="Practice under exam conditions"
-      lead={
-        <p>
-          Timed like the real exam, scored by its own marking, with a worked explanation for every question. No sign-up: your answers and
-          scores stay on this device.
-        </p>
-      }
-      cta={{
-        heading: 'Want guided preparation?',
-        text: 'Our batches add live classes, more full-length mocks and mentoring to practice like this.',
-      }}
-    >
+    <>
       {/* Beyond single tests: what the student's own attempts add up to. */}
       <nav aria-labelledby="practice-tools-heading" className={styles.tools}>
         <h2 id="practice-tools-heading" className="visually-hidden">
@@ -135,6 +118,8 @@ export default function PracticePage() {
         ))}
       </div>
       <SavePracticeOffline />
-    </ContentPage>
+    </>
   );
 }
+
+export default route.page(PracticeTests);

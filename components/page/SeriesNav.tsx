@@ -8,7 +8,7 @@ export function SeriesNav({ previous, next, label }: { previous?: SeriesLink; ne
   return (
     <nav aria-label={label} className={styles.nav}>
       {previous ? (
-        <Link href={previous.href} rel="prev" className={styles.link}>
+        <Link href={previous.href} rel="prev" className={`card ${styles.link}`}>
           <span className={styles.direction}>← Previous</span>
           <span className={styles.title}>{previous.title}</span>
         </Link>
@@ -16,7 +16,7 @@ export function SeriesNav({ previous, next, label }: { previous?: SeriesLink; ne
         <span />
       )}
       {next ? (
-        <Link href={next.href} rel="next" className={`${styles.link} ${styles.next}`}>
+        <Link href={next.href} rel="next" className={`card ${styles.link} ${styles.next}`}>
           <span className={styles.direction}>Next →</span>
           <span className={styles.title}>{next.title}</span>
         </Link>

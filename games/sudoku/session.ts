@@ -1,3 +1,4 @@
+import { isListOf, readSave } from '../save';
 import { conflictingCells, type Grid } from './sudoku';
 
 /**
@@ -183,7 +184,7 @@ export function serializeSession(session: SudokuSession, now: number): string {
 }
 
 const isCells = (value: unknown, max: number): value is number[] =>
-  Array.isArray(value) && value.length === 81 && value.every((cell) => Number.isInteger(cell) && cell >= 0 && cell <= max);
+  isListOf(value, 81, (cell: number) => Number.isInteger(cell) && cell >= 0 && cell <= max);
 const isSnapshot = (value: unknown): value is Snapshot =>
   typeof value === 'object' && value !== null && isCells((value as Snapshot).values, 9) && isCells((value as Snapshot).notes, 0x3fe);
 
@@ -192,15 +193,8 @@ const isSnapshot = (value: unknown): value is Snapshot =>
  * any way (a corrupt save must never crash the page or show a board the rules cannot accept).
  */
 export function restoreSession(raw: string | null, now: number): SudokuSession | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const saved = value as SavedSudoku;
-  if (typeof saved !== 'object' || saved === null || saved.version !== SUDOKU_SAVE_VERSION) return null;
+  const saved = readSave<SavedSudoku>(raw, SUDOKU_SAVE_VERSION);
+  if (!saved) return null;
   if (!(saved.difficulty in DIFFICULTIES) || typeof saved.running !== 'boolean') return null;
   if (!isCells(saved.puzzle, 9) || !isCells(saved.solution, 9) || !isCells(saved.values, 9) || !isCells(saved.notes, 0x3fe)) return null;
   if (saved.solution.some((digit) => digit === 0) || conflictingCells(toGrid(saved.solution)).size > 0) return null;

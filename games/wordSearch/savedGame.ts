@@ -1,3 +1,4 @@
+import { isListOf, readSave } from '../save';
 import { GRID_SIZE, WORD_COUNT, type Cell, type PlacedWord } from './wordSearch';
 
 /** Bumped when the saved shape changes; saves of another version are ignored. */
@@ -34,36 +35,20 @@ const isCell = (value: unknown): value is Cell => {
  * not a game this code could show (a corrupt save must never crash the page).
  */
 export function parseSavedGame(raw: string | null): SavedGame | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const game = value as SavedGame;
-  if (typeof game !== 'object' || game === null || game.version !== SAVE_VERSION) return null;
-  const gridOk =
-    Array.isArray(game.grid) &&
-    game.grid.length === GRID_SIZE &&
-    game.grid.every(
-      (row) =>
-        Array.isArray(row) && row.length === GRID_SIZE && row.every((letter) => typeof letter === 'string' && /^[A-Z]$/.test(letter)),
-    );
-  if (!gridOk) return null;
-  const wordsOk =
-    Array.isArray(game.placedWords) &&
-    game.placedWords.length === WORD_COUNT &&
-    game.placedWords.every(
-      (placed) =>
-        typeof placed === 'object' &&
-        placed !== null &&
-        typeof placed.word === 'string' &&
-        typeof placed.found === 'boolean' &&
-        Array.isArray(placed.path) &&
-        placed.path.length === placed.word.length &&
-        placed.path.every((cell, i) => isCell(cell) && game.grid[cell.row][cell.col] === placed.word[i]),
-    );
+  const game = readSave<SavedGame>(raw, SAVE_VERSION);
+  if (!game) return null;
+  const isRow = (row: unknown) => isListOf(row, GRID_SIZE, (letter) => typeof letter === 'string' && /^[A-Z]$/.test(letter));
+  if (!isListOf(game.grid, GRID_SIZE, isRow)) return null;
+  const wordsOk = isListOf(
+    game.placedWords,
+    WORD_COUNT,
+    (placed: PlacedWord) =>
+      typeof placed === 'object' &&
+      placed !== null &&
+      typeof placed.word === 'string' &&
+      typeof placed.found === 'boolean' &&
+      isListOf(placed.path, placed.word.length, (cell, i) => isCell(cell) && game.grid[cell.row][cell.col] === placed.word[i]),
+  );
   if (!wordsOk) return null;
   const restOk =
     Array.isArray(game.foundWords) &&

@@ -1,4 +1,4 @@
-import { withContent } from '../test-utils/tempContent';
+import { contentErrorOf, withContent } from '../test-utils/tempContent';
 import { blogPosts, relatedPosts, toBlogApiResponse } from './blogs';
 import { siteMap } from '../siteMap';
 import { ContentError } from './errors';
@@ -44,14 +44,9 @@ describe('blog posts', () => {
     ['a file name that is not a clean id', 'blogs/My Post.md', valid, '(file name)'],
   ])('fails the build on %s, naming the field', (_case, file, text, field) => {
     withContent({ [file]: text }, () => {
-      let error: unknown;
-      try {
-        blogPosts.all();
-      } catch (caught) {
-        error = caught;
-      }
+      const error = contentErrorOf(() => blogPosts.all());
       expect(error).toBeInstanceOf(ContentError);
-      expect((error as ContentError).issues.map((issue) => issue.field)).toEqual([field]);
+      expect(error?.issues.map((issue) => issue.field)).toEqual([field]);
     });
   });
 });

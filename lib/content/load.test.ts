@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withContent } from '../test-utils/tempContent';
+import { contentErrorOf, withContent } from '../test-utils/tempContent';
 import { defineCollection } from './collection';
 import { ContentError } from './errors';
 import { loadJson, loadMarkdown } from './load';
@@ -7,13 +7,9 @@ import { loadJson, loadMarkdown } from './load';
 const schema = z.strictObject({ title: z.string().min(1), items: z.array(z.strictObject({ name: z.string() })) });
 
 function thrown(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error('expected a ContentError');
+  const error = contentErrorOf(run);
+  if (!error) throw new Error('expected a ContentError');
+  return error;
 }
 
 describe('loadJson', () => {

@@ -14,6 +14,7 @@ import { lawCourses } from './law/courses';
 import { lawPage } from './law/page';
 import { marquee } from './marquee';
 import { mbaGuides, mbaLanding } from './mba';
+import { pageTexts } from './pages';
 import { panels } from './panels';
 import { practiceTests } from './practice';
 import { siteConfig } from './site';
@@ -51,6 +52,7 @@ export const documents: Document<unknown>[] = [
   wordList,
   topicList,
   allowedDuplicates,
+  pageTexts,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ContentError } from '../content/errors';
 
 /**
  * Writes the given files into a fresh content folder and points the loaders at it for the
@@ -21,4 +22,31 @@ export function withContent<T>(files: Record<string, string>, run: (dir: string)
     else process.env.CONTENT_DIR = previous;
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The ContentError `run` throws, or undefined when it throws none (any other error is thrown on):
+ * what a loader reports about a broken file.
+ */
+export function contentErrorOf(run: () => unknown): ContentError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  return undefined;
+}
+
+/**
+ * The real files a practice test is checked against (content/topics.yaml and every exam's JSON),
+ * to load test files of a case's own beside them in `withContent`.
+ */
+export function examContentFiles(): Record<string, string> {
+  const root = path.join(process.cwd(), 'content');
+  const files: Record<string, string> = { 'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8') };
+  for (const dir of ['mba', 'law/exams', 'exams'])
+    for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
+      files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
+  return files;
 }

@@ -7,7 +7,7 @@
 // Usage: node --import ./scripts/register-ts.mjs scripts/bench/main-thread.mjs --routes=/,/games/sudoku --runs=5 before=http://localhost:4301 after=http://localhost:4184
 import { chromium } from '@playwright/test';
 import { AUDIT_CHROMIUM_PATH as CHROMIUM_PATH, CHROMIUM_ARGS } from '../shared/chromium.ts';
-import { median, threadTasks } from '../shared/trace.mjs';
+import { median, phonePage, threadTasks } from '../shared/trace.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const routes = (option('routes') ?? '/').split(',');
@@ -23,14 +23,7 @@ if (sites.length === 0) sites.push({ label: 'site', base: 'http://localhost:3000
 
 /** Load one page in a fresh context and read its main thread's tasks from a trace. */
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await phonePage(browser, 823);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],

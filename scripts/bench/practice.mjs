@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { practiceTests, questionCount } from '../../lib/content/practice.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.ts';
 import { startStaticServer } from '../shared/static-server.mjs';
-import { cpuMs, median, threadTasks } from '../shared/trace.mjs';
+import { cpuMs, median, phonePage, threadTasks } from '../shared/trace.mjs';
 
 const PORT = 4391;
 const largest = practiceTests.all().reduce((a, b) => (questionCount(b) > questionCount(a) ? b : a));
@@ -79,14 +79,7 @@ function movesOf(page) {
 }
 
 async function measure(browser, { href }, slowdown) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await phonePage(browser, 915);
   await page.goto(`${base}${href}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Start the test' }).click();

@@ -9,23 +9,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The steps, in order. A step is a module in this folder exporting `make({ out })`, which returns
- * its one-line summary. To add one (a report, say), append it here.
+ * The steps, in order. A step is the module of its name in this folder (`search-index` is
+ * ./search-index.mjs), exporting `make({ out })`, which returns its one-line summary. To add one
+ * (a report, say), append its name here.
  */
 export const STEPS = [
   // First: it changes start-up scripts, which the worker's revisions below must see as shipped.
-  { name: 'compile-hints', module: './compile-hints.mjs' },
+  'compile-hints',
   // Before anything reads the pages' HTML: the search index and the worker's revisions see the final files.
-  { name: 'csp-hashes', module: './csp-hashes.mjs' },
-  { name: 'host-rules', module: './host-rules.mjs' },
-  { name: 'calendar-files', module: './calendar-files.mjs' },
-  { name: 'search-index', module: './search-index.mjs' },
+  'csp-hashes',
+  'host-rules',
+  'calendar-files',
+  'search-index',
   // Last: the worker precaches files of the finished export, by revision.
-  { name: 'service-worker', module: './service-worker.mjs' },
+  'service-worker',
   // Warnings only: content that has gone stale by today (exam cycles, announcement dates, papers).
-  { name: 'freshness', module: './freshness.mjs' },
+  'freshness',
   // With CONTENT_READS=1: how often the whole build opened each content file (lib/content/reads.ts).
-  { name: 'content-reads', module: './content-reads.mjs' },
+  'content-reads',
 ];
 
 const out = path.resolve('out');
@@ -34,21 +35,21 @@ if (!fs.existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
+const unknown = wanted.filter((name) => !STEPS.includes(name));
 if (unknown.length) {
-  console.error(`build: no step named ${unknown.join(', ')} (steps: ${STEPS.map((step) => step.name).join(', ')})`);
+  console.error(`build: no step named ${unknown.join(', ')} (steps: ${STEPS.join(', ')})`);
   process.exit(1);
 }
 
-const width = Math.max(...STEPS.map((step) => step.name.length));
-for (const step of STEPS.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
+const width = Math.max(...STEPS.map((step) => step.length));
+for (const step of STEPS.filter((name) => wanted.length === 0 || wanted.includes(name))) {
   const started = performance.now();
   try {
-    const { make } = await import(step.module);
+    const { make } = await import(`./${step}.mjs`);
     const summary = await make({ out });
-    console.log(`${step.name.padEnd(width)}  ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`${step.padEnd(width)}  ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
-    console.error(`${step.name.padEnd(width)}  failed: ${error instanceof Error ? error.message : error}`);
+    console.error(`${step.padEnd(width)}  failed: ${error instanceof Error ? error.message : error}`);
     if (error instanceof Error && error.stack) console.error(error.stack);
     process.exit(1);
   }

@@ -38,6 +38,16 @@ const PACK_FILES = [
 ];
 const PACK_TEMPLATE = new URL('./offline-pack.sw.js', import.meta.url);
 
+/** A runtime cache's Workbox options: its name, how many entries it keeps, complete answers (200) only. */
+const runtimeCache = (cacheName, maxEntries, more) => ({
+  cacheName,
+  expiration: { maxEntries },
+  cacheableResponse: { statuses: [200] },
+  ...more,
+});
+/** Network first waits this long for the network, then answers from the cache. */
+const NETWORK_FIRST = { networkTimeoutSeconds: 4 };
+
 /** Shared by both lists. Files named by content hash never need revisions of their own. */
 const MANIFEST_OPTIONS = { dontCacheBustURLsMatching: /^_next\/static\//, maximumFileSizeToCacheInBytes: 512 * 1024 };
 
@@ -127,42 +137,33 @@ export async function make({ out }) {
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
-        options: {
-          cacheName: 'pages',
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 60 },
-          cacheableResponse: { statuses: [200] },
+        options: runtimeCache('pages', 60, {
+          ...NETWORK_FIRST,
           // Before the offline page: a saved practice test or game beats "You are offline".
           plugins: pagePlugins,
           precacheFallback: { fallbackURL: '/offline.html' },
-        },
+        }),
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
         handler: 'CacheFirst',
-        options: { cacheName: STATIC_CACHE, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] }, plugins },
+        options: runtimeCache(STATIC_CACHE, 200, { plugins }),
       },
       {
         urlPattern: ({ url }) => /\.(?:png|jpe?g|svg|webp|avif|woff2)$/.test(url.pathname),
         handler: 'CacheFirst',
-        options: { cacheName: 'images', expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] }, plugins },
+        options: runtimeCache('images', 100, { plugins }),
       },
       {
         // The question bank: fresh when online, the kept copy offline (and the pack's, if saved).
         urlPattern: ({ url }) => url.pathname.startsWith('/practice/bank/'),
         handler: 'NetworkFirst',
-        options: {
-          cacheName: 'bank',
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 30 },
-          cacheableResponse: { statuses: [200] },
-          plugins,
-        },
+        options: runtimeCache('bank', 30, { ...NETWORK_FIRST, plugins }),
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/') || url.pathname.endsWith('.txt'),
         handler: 'NetworkFirst',
-        options: { cacheName: 'data', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
+        options: runtimeCache('data', 100, NETWORK_FIRST),
       },
     ],
   });

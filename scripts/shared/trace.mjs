@@ -26,4 +26,14 @@ export function threadTasks(events, { pid, tid }) {
  */
 export const cpuMs = (task) => (task.tdur ?? task.dur) / 1000;
 
+/**
+ * A page to trace in a fresh phone-sized context (412 px wide, touch, no service worker, so every
+ * load comes from the server), with a DevTools session for the CPU slowdown. Close the context when done.
+ */
+export async function phonePage(browser, height) {
+  const context = await browser.newContext({ viewport: { width: 412, height }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  return { context, page, cdp: await context.newCDPSession(page) };
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

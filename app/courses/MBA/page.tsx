@@ -42,7 +42,7 @@ export default function MbaLandingPage() {
       <Section id="guides" heading="Read the guide">
         <ol className={styles.guides}>
           {mbaGuides.all().map((guide) => (
-            <li key={guide.id} className={styles.guide}>
+            <li key={guide.id} className={`card ${styles.guide}`}>
               <span className={styles.number} aria-hidden="true">
                 {guide.order}
               </span>

@@ -4,37 +4,19 @@ import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { ExamSyllabus } from '@/components/exam/ExamSyllabus';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { PracticeInvite } from '@/components/practice/PracticeInvite';
-import { ContentPage } from '@/components/page/ContentPage';
+import { collectionPage } from '@/components/page/collectionPage';
 import { Section } from '@/components/ui/Section';
-import { examGuides, isExamId } from '@/lib/content/exams';
-import { collectionRoute } from '@/lib/collectionRoute';
+import { examGuides, isExamId, type ExamGuide } from '@/lib/content/exams';
 import { faqPage } from '@/lib/structuredData';
 import styles from './page.module.css';
 
 /** The first 3 FAQs show until the visitor asks for more. */
 const FAQS_SHOWN = 3;
 
-export const dynamicParams = false;
-
-const route = collectionRoute(examGuides, 'examId', (exam) => ({ title: `${exam.name} exam guide`, description: exam.description }));
-
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-
-export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
-  const exam = await route.find(props);
+/** The guide below the header: overview and key facts, the free tests, FAQs, syllabus and colleges. */
+function GuideBody({ exam }: { exam: ExamGuide }) {
   return (
-    <ContentPage
-      path={exam.href}
-      title={exam.name}
-      eyebrow="BBA/IPM exam guide"
-      lead={<p>{exam.fullName}</p>}
-      structuredData={[faqPage(exam.faqs)]}
-      cta={{
-        heading: `Preparing for ${exam.name}?`,
-        text: 'Join a batch with live classes, sectional tests, full-length mocks and interview preparation.',
-      }}
-    >
+    <>
       <div className={`split ${styles.overview}`}>
         <Section id="overview" heading={`About ${exam.name}`}>
           {exam.overview.map((paragraph) => (
@@ -57,6 +39,29 @@ export default async function ExamPage(props: PageProps<'/exam/[examId]'>) {
       <Section id="colleges" heading={`Top Colleges Accepting ${exam.name} Score`} className={styles.block}>
         <ExamColleges colleges={exam.colleges} icon={<FaUniversity />} />
       </Section>
-    </ContentPage>
+    </>
   );
 }
+
+export const dynamicParams = false;
+
+const route = collectionPage(
+  examGuides,
+  'examId',
+  (exam) => ({
+    metaTitle: `${exam.name} exam guide`,
+    title: exam.name,
+    description: exam.description,
+    eyebrow: 'BBA/IPM exam guide',
+    lead: <p>{exam.fullName}</p>,
+    structuredData: [faqPage(exam.faqs)],
+    cta: {
+      heading: `Preparing for ${exam.name}?`,
+      text: 'Join a batch with live classes, sectional tests, full-length mocks and interview preparation.',
+    },
+  }),
+  (exam) => <GuideBody exam={exam} />,
+);
+
+export const { generateStaticParams, generateMetadata } = route;
+export default route.Page;

@@ -1,35 +1,20 @@
 import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { CallToAction } from '@/components/page/CallToAction';
-import { ContentPage } from '@/components/page/ContentPage';
+import { collectionPage } from '@/components/page/collectionPage';
 import prose from '@/components/ui/Prose.module.css';
 import { SeriesNav } from '@/components/page/SeriesNav';
 import { TableOfContents } from '@/components/page/TableOfContents';
 import { catExam } from '@/lib/content/exams';
-import { mbaGuides } from '@/lib/content/mba';
+import { mbaGuides, type MbaGuide } from '@/lib/content/mba';
 import { extractHeadings, renderMarkdown } from '@/lib/markdown';
-import { collectionRoute } from '@/lib/collectionRoute';
 import { neighbours } from '@/lib/siteMap';
 import styles from './page.module.css';
 
-export const dynamicParams = false;
-
-const route = collectionRoute(mbaGuides, 'guideId', (guide) => ({ title: guide.title, description: guide.description, type: 'article' }));
-
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-
-export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
-  const guide = await route.find(props);
-  const { previous, next, position, total } = neighbours(guide.href);
-
+/** The guide with its contents beside it, CAT's key facts where it is about CAT, and the way on through the series. */
+function GuideBody({ guide }: { guide: MbaGuide }) {
+  const { previous, next } = neighbours(guide.href);
   return (
-    <ContentPage
-      path={guide.href}
-      title={guide.title}
-      eyebrow={`MBA guide · Part ${position} of ${total}`}
-      lead={<p>{guide.description}</p>}
-      bodyClassName={styles.layout}
-    >
+    <>
       <aside className={styles.aside}>
         <TableOfContents entries={extractHeadings(guide.body)} />
       </aside>
@@ -50,6 +35,28 @@ export default async function MbaGuidePage(props: PageProps<'/mba/[guideId]'>) {
           text="Live foundation classes of 150+ hours, mocks with analysis and Gurus who answer your doubts."
         />
       </div>
-    </ContentPage>
+    </>
   );
 }
+
+export const dynamicParams = false;
+
+const route = collectionPage(
+  mbaGuides,
+  'guideId',
+  (guide) => {
+    const { position, total } = neighbours(guide.href);
+    return {
+      title: guide.title,
+      description: guide.description,
+      type: 'article',
+      eyebrow: `MBA guide · Part ${position} of ${total}`,
+      lead: <p>{guide.description}</p>,
+      bodyClassName: styles.layout,
+    };
+  },
+  (guide) => <GuideBody guide={guide} />,
+);
+
+export const { generateStaticParams, generateMetadata } = route;
+export default route.Page;

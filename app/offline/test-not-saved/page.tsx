@@ -1,8 +1,6 @@
-import { SavedPages } from '@/components/offline/SavedPages';
-import { PageHeader } from '@/components/page/PageHeader';
+import { OfflineScreen } from '@/components/offline/OfflineScreen';
 import Link from '@/components/ui/SiteLink';
 import { pageMetadata } from '@/lib/metadata';
-import { siteMap } from '@/lib/siteMap';
 import { urls } from '@/lib/urls';
 
 export const metadata = pageMetadata({
@@ -20,31 +18,23 @@ export const metadata = pageMetadata({
  * this page's HTML, so it shows even where no script runs; its own files are in the app shell.
  */
 export default function TestNotSavedPage() {
-  const pages = siteMap()
-    .filter((node) => node.href !== urls.offline)
-    .map((node) => ({ href: node.href, label: node.label }));
   return (
-    // Not in the site map (it is never a destination), so its breadcrumb is written here.
-    <>
-      <PageHeader
-        title="This test is not saved for offline use yet"
-        lead={<p>This device has no complete copy of the test, and there is no connection to fetch it.</p>}
-        breadcrumb={[{ label: 'Home', href: urls.home }, { label: 'Test not saved for offline use' }]}
-      />
-      <div className="container section">
-        <h2>What to do</h2>
-        <ol>
-          <li>
-            Connect to the internet (mobile data or Wi-Fi) and open this test once: it is then saved on this device and opens without a
-            connection next time.
-          </li>
-          <li>
-            To save every practice test at once, open <Link href={urls.practice}>Practice tests</Link> while online and tap &ldquo;Save
-            practice tests for offline use&rdquo;.
-          </li>
-        </ol>
-        <SavedPages pages={pages} />
-      </div>
-    </>
+    <OfflineScreen
+      title="This test is not saved for offline use yet"
+      crumb="Test not saved for offline use"
+      lead={<p>This device has no complete copy of the test, and there is no connection to fetch it.</p>}
+    >
+      <h2>What to do</h2>
+      <ol>
+        <li>
+          Connect to the internet (mobile data or Wi-Fi) and open this test once: it is then saved on this device and opens without a
+          connection next time.
+        </li>
+        <li>
+          To save every practice test at once, open <Link href={urls.practice}>Practice tests</Link> while online and tap &ldquo;Save
+          practice tests for offline use&rdquo;.
+        </li>
+      </ol>
+    </OfflineScreen>
   );
 }

@@ -1,43 +1,29 @@
-import { ContentPage } from '@/components/page/ContentPage';
+import { pageRoute } from '@/components/page/pageRoute';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { practiceTopics } from '@/lib/content/practiceTopics';
 import { topicList } from '@/lib/content/topics';
-import { pageMetadata } from '@/lib/metadata';
 import { urls } from '@/lib/urls';
 import styles from './topics.module.css';
 
-export const metadata = pageMetadata({
-  title: 'Topic drills',
-  description:
-    'Drill one topic at a time: 10 questions on percentages, reading comprehension, legal reasoning and more, from one exam or across CAT, CLAT, IPMAT and the rest, with the explanation after each answer.',
-  path: urls.topics,
-});
+const route = pageRoute('topics');
+
+export const generateMetadata = route.generateMetadata;
 
 /** Every topic with questions, by area, with how many each exam has: one tap starts a drill. */
-export default function TopicsPage() {
+function TopicList() {
   const topics = practiceTopics();
   const areas = topicList
     .get()
     .areas.map((area) => ({ area, topics: topics.filter((topic) => topic.area === area.id) }))
     .filter((group) => group.topics.length > 0);
   return (
-    <ContentPage
-      path={urls.topics}
-      title="Topic drills"
-      eyebrow="Practice"
-      lead={
-        <p>
-          Ten questions of one topic, with the answer and a worked explanation after each. Drill a topic for one exam, or across every exam
-          that tests it. No question comes back until you have seen the whole topic.
-        </p>
-      }
-    >
+    <>
       {areas.map(({ area, topics: inArea }) => (
         <Section key={area.id} id={`area-${area.id}`} heading={area.name} className={styles.area}>
           <ul className={styles.topics}>
             {inArea.map((topic) => (
-              <li key={topic.id} className={styles.topic}>
+              <li key={topic.id} className={`card ${styles.topic}`}>
                 <h3>
                   <Link href={topic.href}>{topic.name}</Link>
                 </h3>
@@ -59,6 +45,8 @@ export default function TopicsPage() {
           </ul>
         </Section>
       ))}
-    </ContentPage>
+    </>
   );
 }
+
+export default route.page(TopicList);

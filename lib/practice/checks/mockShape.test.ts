@@ -3,7 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { allExams, examById, EXAM_IDS, type ExamId } from '@/lib/content/exams';
 import { practiceTests, questionCount } from '@/lib/content/practice';
-import { withContent } from '@/lib/test-utils/tempContent';
+import { examContentFiles, withContent } from '@/lib/test-utils/tempContent';
 import { checkPractice } from '.';
 import { checkFullLengthShape, readSectionalLimit, sectionMatches, type MockTest } from './mockShape';
 
@@ -125,15 +125,8 @@ describe('a full-length mock has its exam’s shape', () => {
   });
 
   it('stops check:content and the build, naming the file and field', () => {
-    const root = path.join(process.cwd(), 'content');
-    const files: Record<string, string> = {
-      'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8'),
-      'practice-duplicates-allowed.yaml': 'allowed: []\n',
-    };
-    for (const dir of ['mba', 'law/exams', 'exams'])
-      for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
-        files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
-    const mock = YAML.parse(fs.readFileSync(path.join(root, 'practice/cat-mock-1.yaml'), 'utf8'));
+    const files: Record<string, string> = { ...examContentFiles(), 'practice-duplicates-allowed.yaml': 'allowed: []\n' };
+    const mock = YAML.parse(fs.readFileSync(path.join(process.cwd(), 'content/practice/cat-mock-1.yaml'), 'utf8'));
     mock.sections[0].questions.splice(3, 1);
     files['practice/cat-mock-1.yaml'] = YAML.stringify(mock);
     withContent(files, () => {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { allowedDuplicates } from '@/lib/content/allowedDuplicates';
 import { practiceTests } from '@/lib/content/practice';
-import { withContent } from '@/lib/test-utils/tempContent';
+import { examContentFiles, withContent } from '@/lib/test-utils/tempContent';
 import { checkPractice } from '.';
 import { bankEntries, findNearCopies, NEAR_COPY, pairKey, tokens, type BankEntry, type CheckStats } from './repeats';
 
@@ -233,12 +231,6 @@ describe('what the check leaves alone', () => {
 });
 
 describe('the allow-list and the build', () => {
-  const root = path.join(process.cwd(), 'content');
-  const base: Record<string, string> = { 'topics.yaml': fs.readFileSync(path.join(root, 'topics.yaml'), 'utf8') };
-  for (const dir of ['mba', 'law/exams', 'exams'])
-    for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.json')))
-      base[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
-
   const test = (title: string, prompt: string) => `exam: set
 title: ${title}
 description: A short test.
@@ -277,7 +269,7 @@ sections:
 `;
   const copy = 'A trader buys 25 pens for ₹200 and sells each pen for ₹10. What is his profit percentage?';
   const files = {
-    ...base,
+    ...examContentFiles(),
     'practice-duplicates-allowed.yaml': 'allowed: []\n',
     'practice/set-practice-1.yaml': test('SET Practice Test 1', copy),
     'practice/set-practice-2.yaml': test('SET Practice Test 2', copy.replace('trader', 'shopkeeper')),

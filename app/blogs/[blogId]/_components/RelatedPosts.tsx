@@ -11,7 +11,7 @@ export function RelatedPosts({ heading, posts }: { heading: string; posts: BlogP
       <h2 id="related-posts">{heading}</h2>
       <ul className={styles.list}>
         {posts.map((post) => (
-          <li key={post.id} className={styles.item}>
+          <li key={post.id} className={`card card-flat ${styles.item}`}>
             <Link href={post.href} className={styles.title}>
               {post.title}
             </Link>

@@ -1,32 +1,15 @@
 import { BuyNowLink } from '@/components/store/BuyNowLink';
 import { CheckList } from '@/components/ui/CheckList';
-import { ContentPage } from '@/components/page/ContentPage';
+import { collectionPage } from '@/components/page/collectionPage';
 import Link from '@/components/ui/SiteLink';
-import { storeProducts } from '@/lib/content/store';
+import { storeProducts, type StoreProduct } from '@/lib/content/store';
 import { formatRupees } from '@/lib/format';
-import { collectionRoute } from '@/lib/collectionRoute';
 import styles from './page.module.css';
 
-export const dynamicParams = false;
-
-const route = collectionRoute(
-  { all: storeProducts, get: (id) => storeProducts().find((product) => product.id === id) },
-  'id',
-  (product) => ({ title: product.name, description: product.description }),
-);
-
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-
-export default async function ProductPage(props: PageProps<'/store/product/[id]'>) {
-  const product = await route.find(props);
+/** What the product includes, beside its price and the way to buy it. */
+function ProductBody({ product }: { product: StoreProduct }) {
   return (
-    <ContentPage
-      path={product.href}
-      title={product.name}
-      eyebrow={`${product.category.name} · ${product.type}`}
-      bodyClassName={styles.layout}
-    >
+    <>
       <div>
         <p className={styles.description}>{product.description}</p>
         <h2 className={styles.includesHeading}>What is included</h2>
@@ -53,6 +36,23 @@ export default async function ProductPage(props: PageProps<'/store/product/[id]'
           ← Back to {product.category.title}
         </Link>
       </aside>
-    </ContentPage>
+    </>
   );
 }
+
+export const dynamicParams = false;
+
+const route = collectionPage(
+  { all: storeProducts, get: (id) => storeProducts().find((product) => product.id === id) },
+  'id',
+  (product) => ({
+    title: product.name,
+    description: product.description,
+    eyebrow: `${product.category.name} · ${product.type}`,
+    bodyClassName: styles.layout,
+  }),
+  (product) => <ProductBody product={product} />,
+);
+
+export const { generateStaticParams, generateMetadata } = route;
+export default route.Page;
