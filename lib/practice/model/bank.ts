@@ -94,28 +94,3 @@ export function lookupOf(index: BankIndex): QuestionLookup {
   };
   return { get, has: (ref) => get(ref) !== undefined };
 }
-
-/** A fetched index is trusted only in its outline; anything else reads as "not available". */
-export function isBankIndex(value: unknown): value is BankIndex {
-  const index = value as BankIndex;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    index.format === BANK_FORMAT &&
-    Array.isArray(index.tests) &&
-    Array.isArray(index.exams) &&
-    Array.isArray(index.topics)
-  );
-}
-
-export function isExamBank(value: unknown): value is ExamBank {
-  const bank = value as ExamBank;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    bank.format === BANK_FORMAT &&
-    typeof bank.exam === 'string' &&
-    Array.isArray(bank.questions) &&
-    typeof bank.passages === 'object'
-  );
-}
