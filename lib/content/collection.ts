@@ -33,6 +33,11 @@ export type Collection<T extends { id: string; href: string }> = {
   href: (id: string) => string;
   /** An item's file as problems name it: content/practice/cat-mock-1.yaml. */
   file: (id: string) => string;
+  /**
+   * The items of the files that are valid, though others are not: checks beyond the schema
+   * (check:content) run on these while `all` throws for the rest.
+   */
+  valid: () => T[];
 };
 
 export type Document<T> = {
@@ -176,6 +181,22 @@ export function defineCollection<S extends z.ZodType, F extends Format = 'json',
     get: (id) => loaded().byId.get(id),
     href: definition.href,
     file: fileOf,
+    valid: () => {
+      try {
+        return loaded().items;
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        const items = listContent(definition.dir, EXTENSIONS[format]).flatMap((file) => {
+          try {
+            return [loadItem(file)];
+          } catch (problem) {
+            if (problem instanceof ContentError) return [];
+            throw problem;
+          }
+        });
+        return sortBy(items, definition.order);
+      }
+    },
   };
 }
 

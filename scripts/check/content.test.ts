@@ -24,18 +24,18 @@ function checkContentIn(dir: string) {
 }
 
 /**
- * Runs check:content on a copy of content/ that the test may break. The copy's practice bank is one
- * test, with no allowed repeats: the bank's own checks have their tests in lib/practice/checks, and
+ * Runs check:content on a copy of content/ that the test may break. The copy's practice bank is two
+ * tests, with no allowed repeats: the bank's own checks have their tests in lib/practice/checks, and
  * checking the whole bank again for each case is most of the cost.
  */
 function checkContent(breakContent: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   const practice = path.join(CONTENT, 'practice');
-  const kept = path.join(practice, 'npat-practice-1.yaml');
+  const kept = ['npat-practice-1.yaml', 'npat-practice-2.yaml'].map((name) => path.join(practice, name));
   try {
     fs.cpSync(CONTENT, dir, {
       recursive: true,
-      filter: (source) => !source.startsWith(`${practice}${path.sep}`) || source === kept,
+      filter: (source) => !source.startsWith(`${practice}${path.sep}`) || kept.includes(source),
     });
     fs.writeFileSync(path.join(dir, 'practice-duplicates-allowed.yaml'), 'allowed: []\n');
     breakContent(dir);
@@ -113,6 +113,19 @@ describe('npm run check:content on practice tests', () => {
     expect(result.stderr).toMatch(
       /practice\/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.explanation: ends with "Answer: [A-D]" but the key is "[A-D]"/,
     );
+    expect(result.stderr).toMatch(/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.prompt: cannot typeset/);
+  });
+
+  it('checks the other tests when one does not load, listing both in one run', () => {
+    const result = checkContent((dir) => {
+      const file = path.join(dir, 'practice/npat-practice-1.yaml');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(\n {8}prompt: \|\n {10})/, '$1Work out $\\frac{1}{$ first. '));
+      const other = path.join(dir, 'practice/npat-practice-2.yaml');
+      fs.writeFileSync(other, fs.readFileSync(other, 'utf8').replace(/difficulty: \w+/, 'difficulty: impossible'));
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('2 problems in content/:');
+    expect(result.stderr).toMatch(/npat-practice-2\.yaml → sections\[0\]\.questions\[0\]\.difficulty: /);
     expect(result.stderr).toMatch(/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.prompt: cannot typeset/);
   });
 });

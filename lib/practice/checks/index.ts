@@ -19,31 +19,41 @@ import { checkTopics } from './topics';
  * and compare every question with every other.
  */
 
+/** The checks of one test, each reporting a problem with its field. */
+const TEST_CHECKS: readonly ((test: PracticeTest, report: Report) => void)[] = [
+  checkStructure,
+  checkTopics,
+  checkAnswers,
+  checkMath,
+  // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
+  (test, report) => {
+    if (test.kind === 'full-length') checkFullLengthShape(test, examById(test.exam), report);
+  },
+];
+
 /** Every check of one test, each problem reported with its field. */
 export function checkPracticeTest(test: PracticeTest, report: Report): void {
-  checkStructure(test, report);
-  checkTopics(test, report);
-  checkAnswers(test, report);
-  checkMath(test, report);
-  // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
-  if (test.kind === 'full-length') checkFullLengthShape(test, examById(test.exam), report);
+  for (const check of TEST_CHECKS) check(test, report);
 }
 
 /**
- * Every problem of the practice bank, each with its file and field. Nothing when the tests do not
- * load: checkAllContent lists those problems, and these checks need the loaded tests.
+ * Every problem of the practice bank, each with its file and field. A test whose file does not load
+ * is left out (checkAllContent lists its problems); the others are still checked, and the bank is
+ * compared for repeats once every test loads.
  */
 export function checkPractice(): ContentIssue[] {
   let tests: PracticeTest[];
+  let complete = true;
   try {
     tests = practiceTests.all();
   } catch (error) {
-    if (error instanceof ContentError) return [];
-    throw error;
+    if (!(error instanceof ContentError)) throw error;
+    tests = practiceTests.valid();
+    complete = false;
   }
   const issues: ContentIssue[] = [];
   // A content file these checks read that does not load (an exam's, the allow-list) throws: its own
-  // problems are listed, once, with checkAllContent's.
+  // problems are listed, once, with checkAllContent's, and the other checks still run.
   const collect = (check: () => void) => {
     try {
       check();
@@ -54,13 +64,14 @@ export function checkPractice(): ContentIssue[] {
   };
   for (const test of tests) {
     const file = practiceTests.file(test.id);
-    collect(() => checkPracticeTest(test, (field, message) => issues.push({ file, field, message })));
+    for (const check of TEST_CHECKS) collect(() => check(test, (field, message) => issues.push({ file, field, message })));
   }
-  collect(() =>
-    checkNoRepeats(tests, (id, field, message, file) =>
-      issues.push({ file: file ? displayPath(resolveContent(file)) : practiceTests.file(id), field, message }),
-    ),
-  );
+  if (complete)
+    collect(() =>
+      checkNoRepeats(tests, (id, field, message, file) =>
+        issues.push({ file: file ? displayPath(resolveContent(file)) : practiceTests.file(id), field, message }),
+      ),
+    );
   return issues;
 }
 
