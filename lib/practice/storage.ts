@@ -1,6 +1,7 @@
 import { isRecord } from '@/lib/api';
 import { readItem, removeItem, storageAvailable, writeItem } from '@/lib/browserStorage';
 import { allQuestions, type Attempt, type QuestionResponse, type TestMeta } from './attempt';
+import { attemptKey, historyKey } from './keys';
 import { scoreAttempt, type Keys, type SectionScore, type Tally } from './scoring';
 
 /**
@@ -10,8 +11,7 @@ import { scoreAttempt, type Keys, type SectionScore, type Tally } from './scorin
  * version of the test or unavailable is reported, never thrown.
  */
 
-export const attemptKey = (testId: string) => `practice.attempt.${testId}`;
-export const historyKey = (testId: string) => `practice.history.${testId}`;
+export { attemptKey, historyKey };
 
 /** Bumped when the saved shape changes; older saves are then set aside. */
 const FORMAT = 1;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readItem, removeItem, writeItem } from '@/lib/browserStorage';
 import type { DrillAnswer, DrillRecord } from './drills';
+import { RUNNING_DRILL_PREFIX } from './store';
 import type { QuestionRef } from './types';
 
 /**
@@ -11,7 +12,6 @@ import type { QuestionRef } from './types';
  * read back is checked, and a value that does not read is reported as corrupt, never thrown.
  */
 
-export const RUNNING_DRILL_PREFIX = 'progress.drillRun.';
 export const runningDrillKey = (topic: string) => `${RUNNING_DRILL_PREFIX}${topic}`;
 /** Bumped when the saved shape changes; a save of another format reads as corrupt. */
 const FORMAT = 1;

@@ -1,8 +1,8 @@
 import { keysStartingWith, readItem, removeItem, writeItem } from '@/lib/browserStorage';
 import { isRecord } from '@/lib/api';
-import { historyKey, isTime, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/storage';
+import { ATTEMPT_PREFIX, HISTORY_PREFIX, historyKey } from '@/lib/practice/keys';
+import { isTime, parseHistory, serializeHistory, type HistoryEntry } from '@/lib/practice/storage';
 import { emptyDrills, type DrillState } from './drills';
-import { RUNNING_DRILL_PREFIX } from './drillRun';
 import type { NotebookState } from './notebook';
 
 /**
@@ -17,8 +17,8 @@ export const DRILLS_KEY = 'progress.drills';
 /** Imported progress about questions or tests no longer on the site, kept aside with a note. */
 export const SET_ASIDE_KEY = 'progress.setAside';
 export const GAME_KEYS = ['sudoku.game', 'wordMage.game', 'wordMage.expiration'] as const;
-const HISTORY_PREFIX = 'practice.history.';
-const ATTEMPT_PREFIX = 'practice.attempt.';
+/** A drill in progress, one per topic (lib/progress/drillRun.ts, which brings zod; this module is on pages that do not). */
+export const RUNNING_DRILL_PREFIX = 'progress.drillRun.';
 const FORMAT = 1;
 
 export type SetAside = { note: string; testId: string; at: number; data: unknown };
