@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ServiceWorker } from '@/components/offline/ServiceWorker';
 import { ToastHost } from '@/components/toast/ToastHost';
+import { pauseIcons } from '@/components/ui/pauseIcons';
 import { getSiteConfig } from '@/lib/content/site';
 import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/components/navigationState/navigationState';
 import { poppins } from './fonts';
@@ -39,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteHeader />
-        <AnnouncementBanner />
+        <AnnouncementBanner icons={pauseIcons()} />
         {/* data-pagefind-body: the site search indexes only the main content (scripts/build/search-index.mjs). */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}

@@ -1,5 +1,6 @@
 import { FaBullseye, FaEye, FaFlagCheckered } from 'react-icons/fa';
 import { RotatingTagline } from './_components/RotatingTagline';
+import { pauseIcons } from '@/components/ui/pauseIcons';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
@@ -35,7 +36,12 @@ export default function AboutPage() {
   ];
 
   return (
-    <ContentPage path={urls.about} title={about.title} headerExtra={<RotatingTagline taglines={about.taglines} />} cta={{}}>
+    <ContentPage
+      path={urls.about}
+      title={about.title}
+      headerExtra={<RotatingTagline taglines={about.taglines} icons={pauseIcons()} />}
+      cta={{}}
+    >
       <div className={styles.intro}>
         {about.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

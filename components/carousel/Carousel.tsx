@@ -1,34 +1,37 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { FaChevronLeft, FaChevronRight, FaPause } from 'react-icons/fa';
+import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
 import { perViewAt, type CarouselProps } from './carouselLayout';
-import SwiperCarousel from './SwiperCarousel';
 import styles from './Carousel.module.css';
+
+// Swiper is most of a carousel page's JavaScript: it loads with the first carousel that is wanted.
+const loadSwiper = () => import('./SwiperCarousel').then((module) => module.default);
 
 /**
  * A carousel that does no work until it is needed: the page shows the slides laid out exactly as
- * Swiper will show them, and Swiper starts only when the carousel comes near the screen (or the
- * visitor reaches for it), then takes over without moving anything. Its code comes with the page,
- * so the hand-over never waits for the network.
+ * Swiper will show them, and Swiper's code loads and starts only when the carousel comes near the
+ * screen (or the visitor reaches for it). Until it has arrived the static slides stay (offline, for
+ * good), then Swiper takes over without moving anything.
  */
 export function Carousel(props: CarouselProps) {
   const { label, slides, perView = { 0: 1 }, gapPx = 16 } = props;
   const rootRef = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [SwiperCarousel, want] = useLazyComponent(loadSwiper);
 
   useEffect(() => {
     const root = rootRef.current;
-    if (!root || wanted) return;
+    if (!root || SwiperCarousel) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        if (entries.some((entry) => entry.isIntersecting)) want();
       },
       { rootMargin: '300px 0px' },
     );
     observer.observe(root);
     return () => observer.disconnect();
-  }, [wanted]);
+  }, [SwiperCarousel, want]);
 
   const counts = perViewAt(perView);
   const cssVars = {
@@ -39,6 +42,31 @@ export function Carousel(props: CarouselProps) {
     '--per-view-1024': counts[1024],
   } as CSSProperties;
 
+  // The same boxes Swiper will draw: first slides in view, arrows and the pause button.
+  const staticView = (
+    <>
+      <div className={styles.staticTrack}>
+        {slides.map((slide) => (
+          <div key={slide.key} className={styles.slide}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls} aria-hidden="true">
+        <span className={styles.control}>
+          <FaChevronLeft />
+        </span>
+        <span className={styles.pagination} />
+        <span className={styles.control}>
+          <FaChevronRight />
+        </span>
+        <span className={styles.control}>
+          <FaPause />
+        </span>
+      </div>
+    </>
+  );
+
   return (
     <div
       ref={rootRef}
@@ -47,36 +75,11 @@ export function Carousel(props: CarouselProps) {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-ready={wanted || undefined}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
+      data-ready={SwiperCarousel ? true : undefined}
+      onPointerEnter={want}
+      onFocus={want}
     >
-      {wanted ? (
-        <SwiperCarousel {...props} />
-      ) : (
-        // The same boxes Swiper will draw: first slides in view, arrows and the pause button.
-        <>
-          <div className={styles.staticTrack}>
-            {slides.map((slide) => (
-              <div key={slide.key} className={styles.slide}>
-                {slide.content}
-              </div>
-            ))}
-          </div>
-          <div className={styles.controls} aria-hidden="true">
-            <span className={styles.control}>
-              <FaChevronLeft />
-            </span>
-            <span className={styles.pagination} />
-            <span className={styles.control}>
-              <FaChevronRight />
-            </span>
-            <span className={styles.control}>
-              <FaPause />
-            </span>
-          </div>
-        </>
-      )}
+      {SwiperCarousel ? <SwiperCarousel {...props} /> : staticView}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type ComponentType, type ReactNode } from 'react';
-import type { ModalProps } from '@/components/ui/Modal';
+import { useState, type ReactNode } from 'react';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { CardGrid } from '@/components/ui/CardGrid';
+import { loadModal } from '@/components/ui/loadModal';
 import type { ExamGuide } from '@/lib/content/exams';
+import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
 import styles from './ExamColleges.module.css';
 
 type College = ExamGuide['colleges'][number];
@@ -15,13 +16,12 @@ type College = ExamGuide['colleges'][number];
  */
 export function ExamColleges({ colleges, icon }: { colleges: College[]; icon: ReactNode }) {
   const [selected, setSelected] = useState<College | null>(null);
-  // The dialog's code arrives with the first card a visitor opens (reading the page needs none of
-  // it) and stays mounted from then on, so closing can hand focus back to the card.
-  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+  // The dialog's code arrives with the first card a visitor opens (reading the page needs none of it).
+  const [Modal, requestModal] = useLazyComponent(loadModal);
 
   const open = (college: College) => {
     setSelected(college);
-    if (!Modal) import('@/components/ui/Modal').then((module) => setModal(() => module.Modal));
+    requestModal();
   };
 
   return (

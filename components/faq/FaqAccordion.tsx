@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { slug } from 'github-slugger';
 import { lines } from '@/lib/text';
 import styles from './FaqAccordion.module.css';
 
-export type Faq = { question: string; answer: string };
+/** `anchor` is the question's id on the page (faqAnchor in lib/content/common). */
+export type Faq = { question: string; answer: string; anchor: string };
 
 type FaqAccordionProps = {
   faqs: Faq[];
@@ -14,9 +14,6 @@ type FaqAccordionProps = {
   /** Heading level of the questions, to fit the page outline. */
   headingLevel?: 3 | 4;
 };
-
-/** The anchor of a question (/exam/ipmat#faq-who-is-eligible-to-apply-for-ipmat), as search results link it. */
-export const faqAnchor = (question: string) => `faq-${slug(question)}`;
 
 /**
  * Questions that open one answer at a time: opening one closes the other, and pressing the open
@@ -43,10 +40,10 @@ export function FaqAccordion({ faqs, initiallyShown, headingLevel = 3 }: FaqAcco
 
   useEffect(() => {
     const openFromHash = () => {
-      const index = faqs.findIndex((faq) => `#${faqAnchor(faq.question)}` === window.location.hash);
+      const index = faqs.findIndex((faq) => `#${faq.anchor}` === window.location.hash);
       if (index < 0) return;
       if (initiallyShown !== undefined && index >= initiallyShown) setShowAll(true);
-      scrollTo.current = faqAnchor(faqs[index].question);
+      scrollTo.current = faqs[index].anchor;
       setOpenIndex(index);
     };
     openFromHash();
@@ -62,7 +59,7 @@ export function FaqAccordion({ faqs, initiallyShown, headingLevel = 3 }: FaqAcco
           const answerId = `${id}-answer-${index}`;
           return (
             <li key={faq.question} className={styles.item} hidden={limited && !showAll && index >= (initiallyShown ?? faqs.length)}>
-              <Heading id={faqAnchor(faq.question)} className={styles.heading}>
+              <Heading id={faq.anchor} className={styles.heading}>
                 <button
                   type="button"
                   className={styles.question}

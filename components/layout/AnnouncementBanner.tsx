@@ -2,17 +2,18 @@
 
 import Link from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
-import { FaPause, FaPlay } from 'react-icons/fa';
 import { fetchJson, isExternalHref, marqueeUrl } from '@/lib/api';
 import { inOwnTask } from '@/lib/inOwnTask';
+import type { PauseIcons } from '@/components/ui/pauseIcons';
 import { EMPTY_MARQUEE, isMarqueeData, marqueeDurationSeconds, toDisplayedMarquee } from './marquee';
 import styles from './AnnouncementBanner.module.css';
 
 /**
  * The site-wide scrolling announcement. Its text comes from GET {api}/api/marquee/get once per
- * page load; any failure leaves the banner empty without a message, as the spec asks.
+ * page load; any failure leaves the banner empty without a message, as the spec asks. The pause
+ * button's icons come rendered from the server (pauseIcons).
  */
-export function AnnouncementBanner() {
+export function AnnouncementBanner({ icons }: { icons: PauseIcons }) {
   const [banner, setBanner] = useState(EMPTY_MARQUEE);
   const [paused, setPaused] = useState(false);
   const trackRef = useRef<HTMLSpanElement>(null);
@@ -75,7 +76,7 @@ export function AnnouncementBanner() {
             aria-pressed={paused}
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+            {paused ? icons.play : icons.pause}
             <span className="visually-hidden">Pause announcement</span>
           </button>
         </section>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/SiteLink';
-import { FaBars, FaChevronDown, FaWhatsapp } from 'react-icons/fa';
+import { FaBars, FaChevronDown, FaSearch, FaWhatsapp } from 'react-icons/fa';
 import { Logo } from '@/components/layout/Logo';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -96,7 +96,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <SearchButton className={styles.menuButton} />
+        <SearchButton className={styles.menuButton} icon={<FaSearch aria-hidden="true" />} />
 
         <ExternalLink href={site.portalSignupUrl} className={`button button-accent ${styles.login}`}>
           Login

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { requestOfflinePack } from './offlinePack';
+import type { OfflinePackResult } from './offlinePack';
 import styles from './SavePracticeOffline.module.css';
 
 type State = { busy: boolean; message: string };
 
 /** What the student is told once the worker has answered (or could not). */
-function describe(result: Awaited<ReturnType<typeof requestOfflinePack>>): string {
+function describe(result: OfflinePackResult | null): string {
   if (!result) return 'Could not save the tests: this browser has not set up offline use for this site yet. Reload the page and try again.';
   if ('skipped' in result) return 'Not saved: your browser asked to save data.';
   const files = `${result.saved} file${result.saved === 1 ? '' : 's'}`;
@@ -24,7 +24,8 @@ export function SavePracticeOffline() {
 
   const save = async () => {
     setState({ busy: true, message: 'Saving the practice tests…' });
-    const result = await requestOfflinePack(false).catch(() => null);
+    // The messaging code comes with the press: the list of tests needs none of it.
+    const result = await import('./offlinePack').then((module) => module.requestOfflinePack(false)).catch(() => null);
     setState({ busy: false, message: describe(result) });
   };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { browserSavesData, requestOfflinePack } from './offlinePack';
 import styles from './ServiceWorker.module.css';
 
 /**
@@ -36,7 +35,9 @@ export function ServiceWorker() {
       navigator.serviceWorker
         .register('/sw.js')
         .then(watch)
-        .then(() => (browserSavesData() ? null : requestOfflinePack(true)))
+        // The pack's messaging is needed only now, after the load: not in every page's first scripts.
+        .then(() => import('./offlinePack'))
+        .then(({ browserSavesData, requestOfflinePack }) => (browserSavesData() ? null : requestOfflinePack(true)))
         .catch(() => undefined);
     };
     // Back online after a while: look for a new deploy.

@@ -12,8 +12,8 @@ export type SaveOfflinePackMessage = { type: typeof SAVE_OFFLINE_PACK; auto: boo
 export type OfflinePackResult = { saved: number; failed: number } | { skipped: true };
 
 /**
- * Checks a message from the worker. Written by hand rather than with zod: this module is in every
- * page's bundle (the worker registration), and zod would add about 15 kB of gzip JavaScript to each.
+ * Checks a message from the worker. Written by hand rather than with zod: every page loads this
+ * module once its worker is registered, and zod would add about 15 kB of gzip JavaScript to each.
  */
 export function parseOfflinePackResult(data: unknown): OfflinePackResult | null {
   if (typeof data !== 'object' || data === null) return null;

@@ -1,13 +1,11 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
-import Link from '@/components/ui/SiteLink';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readItem } from '@/lib/browserStorage';
-import { useNow } from '@/lib/hooks/useNow';
+import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
 import type { TestMeta } from '@/lib/practice/model/outline';
-import { formatInProgress, formatScore } from '@/lib/practice/engine/format';
-import { summarizeStored } from '@/lib/practice/store/attempts';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
+import { NOT_ATTEMPTED, ProgressLine } from './ProgressLine';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
@@ -22,6 +20,10 @@ const useStored = (key: string) =>
     () => null,
   );
 
+// The code that reads a save (the test engine's storage, scoring and clock) comes only for a test
+// this device has something saved for: a first visit to the list downloads none of it.
+const loadSaved = () => import('./SavedTestProgress').then((module) => module.SavedTestProgress);
+
 type TestProgressProps = {
   test: TestMeta;
   title: string;
@@ -31,45 +33,21 @@ type TestProgressProps = {
 /**
  * A test card's per-device part on the list of tests: this device's state of the test and the
  * button to take it. The static HTML (and a browser without JavaScript) shows the neutral state and
- * "Start"; in the browser it reads storage through lib/practice/store/attempts.ts and
- * engine/testStatus.ts, which turn anything missing or unreadable into that same neutral state.
+ * "Start", and so does a device with nothing saved for the test; otherwise SavedTestProgress says
+ * where the student stands.
  */
 export function TestProgress({ test, title, href }: TestProgressProps) {
   const rawAttempt = useStored(attemptKey(test.id));
   const rawHistory = useStored(historyKey(test.id));
-  const now = useNow(rawAttempt !== null);
-  const summary = now === null ? null : summarizeStored(test, rawAttempt, rawHistory, now);
-  const running = summary?.running ?? { kind: 'none' };
+  const saved = rawAttempt !== null || rawHistory !== null;
+  const [SavedTestProgress, loadSavedTestProgress] = useLazyComponent(loadSaved);
 
-  let status: ReactNode = 'Not attempted on this device yet.';
-  let action = 'Start';
-  if (running.kind === 'running') {
-    status = <strong>{formatInProgress(running.secondsLeft, running.section)}</strong>;
-    action = 'Resume';
-  } else if (running.kind === 'expired') {
-    status = 'Time ran out while you were away: open the test to see your result.';
-    action = 'See the result';
-  } else if (summary?.best && summary.last) {
-    const { best, last, attempts } = summary;
-    status = (
-      <>
-        Your best: <strong>{formatScore(best.score)}</strong> / {formatScore(best.maxScore)}
-        {attempts > 1 && ` · last: ${formatScore(last.score)} / ${formatScore(last.maxScore)}`} · {attempts} attempt
-        {attempts === 1 ? '' : 's'} on this device
-      </>
-    );
-    action = 'See your result';
+  useEffect(() => {
+    if (saved) loadSavedTestProgress();
+  }, [saved, loadSavedTestProgress]);
+
+  if (saved && SavedTestProgress) {
+    return <SavedTestProgress test={test} title={title} href={href} rawAttempt={rawAttempt} rawHistory={rawHistory} />;
   }
-  return (
-    <>
-      <p data-testid="test-progress">{status}</p>
-      {/* Named with the test, as the list has a button for each; the visible word starts the name.
-          Hidden text rather than aria-label, so every reader (and Lighthouse's link-text audit,
-          which flags a bare "Start") gets the same name. */}
-      <Link href={href} className="button button-accent">
-        <span aria-hidden="true">{action}</span>
-        <span className="visually-hidden">{`${action}: ${title}`}</span>
-      </Link>
-    </>
-  );
+  return <ProgressLine status={NOT_ATTEMPTED} action="Start" title={title} href={href} />;
 }

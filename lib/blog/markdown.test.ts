@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import { parseBlogContent, parseInline, readingMinutes, safeHref } from './markdown';
 
 describe("the blog's Markdown", () => {
@@ -21,6 +22,25 @@ describe("the blog's Markdown", () => {
       { kind: 'heading', level: 4, id: 'small-print' },
     ]);
     expect(headings.map((heading) => heading.id)).toEqual(['intro', 'eligibility', 'eligibility-1']);
+  });
+
+  it("gives the anchors github-slugger (GitHub's, and the rest of the site's) would", () => {
+    const titles = [
+      'CAT 2026: Pattern, Syllabus & Cut-offs!',
+      'Why IPMAT? (And why now…)',
+      'Café — naïve “quotes” ‘too’',
+      'snake_case and kebab-case',
+      'Section 1',
+      'Section',
+      'Section',
+      '  Spaces   inside  ',
+      '½ marks, x² and ₹1,500',
+      'परीक्षा का पैटर्न',
+      'Emoji 🚀 and symbols © ™ → ✓',
+    ];
+    const github = new GithubSlugger();
+    const ids = parseBlogContent(titles.map((title) => `## ${title}`).join('\n')).headings.map((heading) => heading.id);
+    expect(ids).toEqual(titles.map((title) => github.slug(title.trim())));
   });
 
   it('reads bold, italics, code and links, and keeps any markup as text', () => {

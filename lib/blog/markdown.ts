@@ -1,5 +1,3 @@
-import GithubSlugger from 'github-slugger';
-
 /**
  * The blog's Markdown, read in the browser: a post's `content` from GET {api}/api/blogs/{id}, which
  * may come from an API other than ours. The spec splits content into paragraphs at line breaks,
@@ -71,8 +69,29 @@ export function parseInline(text: string): Inline[] {
 
 const plain = (inlines: Inline[]) => inlines.map((piece) => piece.text).join('');
 
+// What github-slugger drops from a heading's anchor: all but letters, marks, digits, connectors
+// ('_'), '-' and spaces. The same anchors (for every character in its Unicode tables) without
+// those tables, which would be most of this page's own script.
+const DROPPED = /[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc} -]/gu;
+
+/** GitHub's heading anchors: lower case, spaces to hyphens, a repeat numbered (intro, intro-1 …). */
+function headingSlugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base = text.toLowerCase().replace(DROPPED, '').replace(/ /g, '-');
+    let slug = base;
+    while (seen.has(slug)) {
+      const count = seen.get(base)! + 1;
+      seen.set(base, count);
+      slug = `${base}-${count}`;
+    }
+    seen.set(slug, 0);
+    return slug;
+  };
+}
+
 export function parseBlogContent(content: string): BlogDocument {
-  const slugger = new GithubSlugger();
+  const slug = headingSlugger();
   const blocks: Block[] = [];
   let words = 0;
   for (const raw of content.split(/\r?\n/)) {
@@ -84,7 +103,7 @@ export function parseBlogContent(content: string): BlogDocument {
       // The post's title is the page's h1, so a Markdown "#" is a section heading too.
       const level = Math.min(Math.max(heading[1].length, 2), 4) as 2 | 3 | 4;
       const text = plain(parseInline(heading[2]));
-      blocks.push({ kind: 'heading', level, id: slugger.slug(text), text });
+      blocks.push({ kind: 'heading', level, id: slug(text), text });
       continue;
     }
     const bullet = line.match(BULLET);

@@ -1,3 +1,4 @@
+import { slug as githubSlug } from 'github-slugger';
 import { z } from 'zod';
 
 /** Text an editor must fill in: surrounding spaces are trimmed, nothing empty survives. */
@@ -22,8 +23,16 @@ export const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must b
 export const imageFile = (folder: string) =>
   z.string().regex(/^[\w-]+\.(?:svg|webp|avif|png|jpe?g)$/i, `must be a file name in public/images/${folder}/`);
 
-/** A question and its answer; an answer may span several lines, each shown as its own paragraph. */
-export const faqSchema = z.strictObject({ question: text(), answer: text() });
+/** The anchor of a question on its page (/exam/ipmat#faq-who-is-eligible-to-apply-for-ipmat), as search results link it. */
+export const faqAnchor = (question: string) => `faq-${githubSlug(question)}`;
+
+/**
+ * A question and its answer; an answer may span several lines, each shown as its own paragraph.
+ * The anchor is worked out here, at build time, so the FAQ list's browser code needs no slugger.
+ */
+export const faqSchema = z
+  .strictObject({ question: text(), answer: text() })
+  .transform((faq) => ({ ...faq, anchor: faqAnchor(faq.question) }));
 export type Faq = z.output<typeof faqSchema>;
 
 /** A syllabus section's topics, each with what it covers. */

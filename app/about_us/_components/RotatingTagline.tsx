@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FaPause, FaPlay } from 'react-icons/fa';
+import type { PauseIcons } from '@/components/ui/pauseIcons';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import styles from './RotatingTagline.module.css';
 
@@ -10,9 +10,10 @@ export const TAGLINE_INTERVAL_MS = 3000;
 
 /**
  * Shows one tagline at a time, moving to the next every 3 s. Screen readers hear each change
- * politely; a pause button stops it (WCAG 2.2.2), and it stands still under reduced motion.
+ * politely; a pause button stops it (WCAG 2.2.2), and it stands still under reduced motion. The
+ * button's icons come rendered from the server (pauseIcons).
  */
-export function RotatingTagline({ taglines }: { taglines: string[] }) {
+export function RotatingTagline({ taglines, icons }: { taglines: string[]; icons: PauseIcons }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -33,7 +34,7 @@ export function RotatingTagline({ taglines }: { taglines: string[] }) {
       </p>
       {!reducedMotion && taglines.length > 1 && (
         <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+          {paused ? icons.play : icons.pause}
           <span className="visually-hidden">Pause taglines</span>
         </button>
       )}

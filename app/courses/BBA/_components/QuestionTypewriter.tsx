@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import Typewriter, { type TypewriterClass } from 'typewriter-effect';
+import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './QuestionTypewriter.module.css';
@@ -12,10 +11,10 @@ export const TYPEWRITER = { typeSpeed: 30, deleteSpeed: 20, pauseMs: 1500 } as c
 type Question = { text: string; image: string };
 
 /**
- * The hub's headline: types each question in turn over its own background picture. typewriter-
- * effect keeps the time (type, pause, delete); the letters it would add are counted instead, and
- * the whole question is always laid out, letter by letter, with the untyped ones transparent, so
- * typing never moves a thing on the page. Screen readers get the questions as a plain list; under reduced motion that
+ * The hub's headline: types each question in turn over its own background picture, pauses, deletes
+ * it and goes on to the next, for ever. Only the count of typed letters changes: the whole question
+ * is always laid out, letter by letter, with the untyped ones transparent, so typing never moves a
+ * thing on the page. Screen readers get the questions as a plain list; under reduced motion that
  * list is what everyone sees, over the first picture.
  */
 export function QuestionTypewriter({ questions, children }: { questions: Question[]; children: React.ReactNode }) {
@@ -25,19 +24,37 @@ export function QuestionTypewriter({ questions, children }: { questions: Questio
   const reducedMotion = usePrefersReducedMotion();
   const text = questions[shown].text;
 
-  const script = (typewriter: TypewriterClass) => {
-    questions.forEach((question, index) => {
-      typewriter
-        .callFunction(() => {
-          setShown(index);
-          setTyped(0);
-        })
-        .typeString(question.text)
-        .pauseFor(TYPEWRITER.pauseMs)
-        .deleteAll(TYPEWRITER.deleteSpeed);
-    });
-    typewriter.start();
-  };
+  // One timer, one letter a step: a timing loop is all the headline needs of a typewriter library.
+  useEffect(() => {
+    if (reducedMotion) return;
+    let index = 0;
+    let count = 0;
+    let deleting = false;
+    let timer = 0;
+    const step = () => {
+      let wait: number = TYPEWRITER.typeSpeed;
+      if (!deleting) {
+        count += 1;
+        // A question is typed from its first letter, over its own picture.
+        if (count === 1) setShown(index);
+        if (count === questions[index].text.length) {
+          deleting = true;
+          wait = TYPEWRITER.pauseMs;
+        }
+      } else {
+        count -= 1;
+        wait = TYPEWRITER.deleteSpeed;
+        if (count === 0) {
+          deleting = false;
+          index = (index + 1) % questions.length;
+        }
+      }
+      setTyped(count);
+      timer = window.setTimeout(step, wait);
+    };
+    timer = window.setTimeout(step, TYPEWRITER.typeSpeed);
+    return () => window.clearTimeout(timer);
+  }, [questions, reducedMotion]);
 
   return (
     <div className={styles.hero} data-question={shown}>
@@ -63,25 +80,6 @@ export function QuestionTypewriter({ questions, children }: { questions: Questio
             </span>
           ))}
         </p>
-        {!reducedMotion && (
-          <div hidden>
-            <Typewriter
-              onInit={script}
-              options={{
-                loop: true,
-                delay: TYPEWRITER.typeSpeed,
-                deleteSpeed: TYPEWRITER.deleteSpeed,
-                skipAddStyles: true,
-                // Count the letters rather than let the library put them on the page.
-                onCreateTextNode: () => {
-                  setTyped((count) => count + 1);
-                  return null;
-                },
-                onRemoveNode: () => setTyped((count) => Math.max(0, count - 1)),
-              }}
-            />
-          </div>
-        )}
         <ul className={styles.questions}>
           {questions.map((question) => (
             <li key={question.text}>{question.text}</li>
