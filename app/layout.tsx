@@ -12,7 +12,7 @@ import { pauseIcons } from '@/components/ui/pauseIcons';
 import { getSiteConfig } from '@/lib/content/site';
 import { NAVIGATION_STATE_CAPTURE_SCRIPT } from '@/components/navigationState/navigationState';
 import { poppins } from './fonts';
-import { START_UP_YIELD_SCRIPT } from './startUpYield';
+import { START_UP_YIELD_SCRIPT } from './_startup/startUpYield';
 import './globals.css';
 
 const site = getSiteConfig();

@@ -234,7 +234,7 @@ test('the home page renders without hydration errors or layout shift', async ({ 
   await page.goto('/', { waitUntil: 'networkidle' });
   await waitForHydration(page);
   expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
-  // Start-up took its break between the framework and hydration (app/startUpYield.ts): Next.js read
+  // Start-up took its break between the framework and hydration (app/_startup/startUpYield.ts): Next.js read
   // the queued entry and ran it as an empty script (running nothing, so no CSP violation either).
   expect(await page.evaluate(() => (self as unknown as { __next_s?: unknown[] }).__next_s)).toEqual([[0, { children: '' }]]);
   expect(

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ReactNode } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa';
 
@@ -6,6 +7,7 @@ export type PauseIcons = { pause: ReactNode; play: ReactNode };
 
 /**
  * Rendered by a server component and handed to the client component that toggles them, so the
- * icons are markup in the page and no icon code ships to the browser.
+ * icons are markup in the page and no icon code ships to the browser (server-only: a client
+ * component importing this fails the build instead of bundling the icons).
  */
 export const pauseIcons = (): PauseIcons => ({ pause: <FaPause aria-hidden="true" />, play: <FaPlay aria-hidden="true" /> });
