@@ -174,6 +174,20 @@ test.describe('testimonials', () => {
     await expect.poll(() => activeName(page)).not.toBe(first);
   });
 
+  test('holds autoplay while a mouse rests on the carousel', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await showCarousel(page);
+    const first = await activeName(page);
+    await carousel(page).locator('.swiper').hover();
+    await page.clock.runFor(12_000);
+    expect(await activeName(page)).toBe(first);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => activeName(page)).not.toBe(first);
+  });
+
   test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -11,8 +11,9 @@ const loadSwiper = () => import('./SwiperCarousel').then((module) => module.defa
 
 /**
  * A carousel that does no work until it is needed: the page shows the slides laid out exactly as
- * Swiper will show them, and Swiper's code loads and starts only when the carousel comes near the
- * screen (or the visitor reaches for it). Until it has arrived the static slides stay (offline, for
+ * Swiper will show them, and Swiper's code loads and starts only when the carousel comes on
+ * screen (or the visitor reaches for it; a carousel just below the fold waits, so a page of six
+ * starts one at load). Until it has arrived the static slides stay (offline, for
  * good), then Swiper takes over without moving anything.
  */
 export function Carousel(props: CarouselProps) {
@@ -27,7 +28,7 @@ export function Carousel(props: CarouselProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) want();
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '0px' },
     );
     observer.observe(root);
     return () => observer.disconnect();

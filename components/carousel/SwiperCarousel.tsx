@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from 'react-icons/fa';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -13,7 +13,7 @@ import styles from './Carousel.module.css';
 import { BREAKPOINTS, perViewAt, type CarouselProps } from './carouselLayout';
 
 /**
- * The Swiper part of Carousel, loaded when the carousel comes near the screen: previous/next
+ * The Swiper part of Carousel, loaded when the carousel comes on screen: previous/next
  * buttons, clickable bullets and autoplay that a visitor can pause (WCAG 2.2.2). Autoplay stops
  * while the pointer or keyboard focus is inside and does not start for visitors who prefer
  * reduced motion.
@@ -32,19 +32,31 @@ export default function SwiperCarousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const running = userPaused === null ? !reducedMotion : !userPaused;
   const [focusInside, setFocusInside] = useState(false);
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Swiper finds its controls by selector; a class unique to this carousel keeps two apart.
   const uid = `carousel-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   const counts = perViewAt(perView);
   const canLoop = loop && slides.length >= 2 * Math.max(...Object.values(counts));
 
+  // Autoplay is a timer of our own rather than Swiper's module, which redraws the page on every
+  // animation frame to count down its delay (on a phone, a frame's work for each carousel, all the
+  // time). The delay starts again after every slide change, whoever made it.
   useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper?.autoplay) return;
-    if (running && !focusInside) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [running, focusInside]);
+    if (!swiper || !running || focusInside || pointerInside) return;
+    let timer = 0;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => swiper.slideNext(), autoplayMs);
+    };
+    swiper.on('slideChange', schedule);
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      swiper.off('slideChange', schedule);
+    };
+  }, [swiper, running, focusInside, pointerInside, autoplayMs]);
 
   return (
     <div
@@ -55,12 +67,15 @@ export default function SwiperCarousel({
       }}
       // A touch or a click on the slides, arrows or bullets: the visitor has taken over. (The pause
       // button sets its own state.)
+      // A mouse over the carousel holds autoplay while it is there.
+      onPointerEnter={(event) => setPointerInside(event.pointerType === 'mouse')}
+      onPointerLeave={() => setPointerInside(false)}
       onPointerDown={(event) => {
         if (stopOnTouch && !(event.target as Element).closest('[aria-pressed]')) setUserPaused(true);
       }}
     >
       <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
+        modules={[A11y, Navigation, Pagination]}
         loop={canLoop}
         // Without a loop, autoplay goes back to the first slide after the last.
         rewind={!canLoop}
@@ -68,11 +83,8 @@ export default function SwiperCarousel({
         spaceBetween={gapPx}
         slidesPerView={counts[0]}
         breakpoints={Object.fromEntries(BREAKPOINTS.slice(1).map((width) => [width, { slidesPerView: counts[width] }]))}
-        autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         a11y={{ enabled: true, slideRole: 'group', itemRoleDescriptionMessage: 'slide' }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
+        onSwiper={setSwiper}
         navigation={{ prevEl: `.${uid}-prev`, nextEl: `.${uid}-next` }}
         pagination={{ el: `.${uid}-pagination`, clickable: true, dynamicBullets }}
         className={styles.swiper}
