@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { TEST_KINDS } from '@/lib/practice/model/bank';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { Difficulty, QuestionMeta, SectionMeta, TestMeta } from '@/lib/practice/model/outline';
 import { shortSectionLabel } from '@/lib/practice/model/sectionLabel';
 import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
-import { text } from './common';
+import { httpsUrl, text } from './common';
 import { EXAM_IDS, examById } from './exams';
 import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
 
@@ -22,6 +23,23 @@ import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
 
 const id = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
 
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = () => z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+
+/**
+ * Where a current-affairs passage or question comes from: a public page (found and read, never
+ * written from memory), the page's date and the date of the event it reports. check:content requires
+ * one for every current-affairs question (on the question or its passage) and warns when the event
+ * is more than 18 months old.
+ */
+const sourceSchema = z.strictObject({
+  url: httpsUrl(),
+  /** The page's own date. */
+  published: isoDate(),
+  /** When the event happened (its first day, for an event of several days). */
+  event: isoDate(),
+});
+
 const questionBase = {
   id: id(),
   /** The id of a passage (or data set) of the same section that the question is about. */
@@ -35,6 +53,8 @@ const questionBase = {
   /** A finer label of the writer's own (e.g. "Reading comprehension – inference"); shown, not counted. */
   subtopic: text().optional(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
+  /** For a current-affairs question whose passage does not give one. */
+  source: sourceSchema.optional(),
 };
 
 const mcqSchema = z.strictObject({
@@ -69,7 +89,7 @@ const sectionSchema = z
     lockOnTimeUp: z.boolean().optional(),
     /** Marks for this section's questions, if not the exam's own scheme. */
     marking: markingSchemeSchema.optional(),
-    passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text() })).optional(),
+    passages: z.array(z.strictObject({ id: id(), title: text().optional(), text: text(), source: sourceSchema.optional() })).optional(),
     questions: z.array(questionSchema).min(1),
   })
   .transform((section) => ({ ...section, short: section.short ?? shortSectionLabel(section.name) }));
@@ -89,8 +109,11 @@ export const practiceTests = defineCollection({
   format: 'yaml',
   schema: z.strictObject({
     exam: z.enum(EXAM_IDS),
-    /** A full-length mock at the exam's real pattern, or a shorter mini-test. */
-    kind: z.enum(['full-length', 'mini']).default('mini'),
+    /**
+     * A full-length mock at the exam's real pattern; a sectional test, one section of the exam at its
+     * real size, time and marking; or a shorter mini-test.
+     */
+    kind: z.enum(TEST_KINDS).default('mini'),
     title: text(),
     /** One sentence for the list of tests. */
     description: text(),

@@ -19,13 +19,17 @@ export type QuestionRef = `${string}/${string}`;
 export const questionRef = (testId: string, questionId: string): QuestionRef => `${testId}/${questionId}`;
 export const testIdOf = (ref: string) => ref.slice(0, ref.indexOf('/'));
 
+/** A full-length mock, a sectional test (one section of the exam at its real size) or a mini-test. */
+export const TEST_KINDS = ['full-length', 'sectional', 'mini'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+
 export type IndexedQuestion = { id: string; topic: string; key: Key };
 
 export type IndexedTest = {
   id: string;
   exam: string;
   title: string;
-  kind: 'full-length' | 'mini';
+  kind: TestKind;
   version: string;
   href: string;
   /** The exam's pace in this test: its duration over its questions. */
