@@ -1,7 +1,9 @@
 import { allExams, examFile } from './exams';
 import { MONTHS } from './examFacts';
 import { marquee } from './marquee';
+import { practiceTests } from './practice';
 import { storeCategories } from './store';
+import { CURRENT_AFFAIRS } from './topics';
 
 /**
  * Warnings for content that has gone stale by the day of the build: a site that sells last year's
@@ -14,6 +16,8 @@ import { storeCategories } from './store';
  * - A start date in the announcement (marquee) that has passed, or that gives no year (a reader
  *   cannot tell which January "starts 5 January" means), and a batch for an exam year gone by.
  * - A store category whose newest previous paper of an exam is more than a year behind.
+ * - A current-affairs question (or its passage) about an event more than 18 months old: the law
+ *   exams ask about the year before the paper.
  */
 export type FreshnessWarning = { file: string; field: string; message: string };
 
@@ -95,5 +99,39 @@ export function freshnessWarnings(today: Date = new Date()): FreshnessWarning[] 
       }
     }
   }
+  warnings.push(...staleCurrentAffairs(today));
   return warnings;
+}
+
+/** The day `months` calendar months before `today`, as YYYY-MM-DD. */
+function monthsBefore(today: Date, months: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
+  return day.toISOString().slice(0, 10);
+}
+
+const CURRENT_AFFAIRS_MONTHS = 18;
+
+function staleCurrentAffairs(today: Date): FreshnessWarning[] {
+  const oldest = monthsBefore(today, CURRENT_AFFAIRS_MONTHS);
+  const warnings: FreshnessWarning[] = [];
+  for (const test of practiceTests.valid()) {
+    test.sections.forEach((section, s) => {
+      const passages = new Map((section.passages ?? []).map((passage, p) => [passage.id, { passage, p }]));
+      section.questions.forEach((question, q) => {
+        if (question.topic !== CURRENT_AFFAIRS) return;
+        const inPassage = question.passage ? passages.get(question.passage) : undefined;
+        const [source, field] = question.source
+          ? [question.source, `sections[${s}].questions[${q}].source.event`]
+          : [inPassage?.passage.source, `sections[${s}].passages[${inPassage?.p}].source.event`];
+        if (source && source.event < oldest)
+          warnings.push({
+            file: practiceTests.file(test.id),
+            field,
+            message: `${source.event} is more than ${CURRENT_AFFAIRS_MONTHS} months ago: replace the question with a recent event`,
+          });
+      });
+    });
+  }
+  // A passage shared by several questions is named once.
+  return warnings.filter((warning, i) => warnings.findIndex((other) => other.file === warning.file && other.field === warning.field) === i);
 }

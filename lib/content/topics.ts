@@ -77,3 +77,6 @@ export function nearestTopicNames(name: string, count = 3): string[] {
     .slice(0, count)
     .map((entry) => entry.candidate);
 }
+
+/** The topic of dated events; anything undated is general knowledge. */
+export const CURRENT_AFFAIRS = 'Current affairs';

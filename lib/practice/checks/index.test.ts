@@ -1,7 +1,7 @@
 import { practiceTests, type PracticeQuestion, type PracticeTest } from '@/lib/content/practice';
 import { checkPracticeTest } from '.';
 import { statedAnswer } from './answers';
-import { CURRENT_AFFAIRS } from './topics';
+import { CURRENT_AFFAIRS } from '@/lib/content/topics';
 
 /** A shipped test to break: CAT's has timed sections, passages and type-in questions; CLAT's is untimed, MCQ only. */
 const copyOf = (id: 'cat-practice-1' | 'clat-practice-1') => structuredClone(practiceTests.get(id)!);

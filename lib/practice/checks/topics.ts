@@ -1,9 +1,6 @@
 import type { Report } from '@/lib/content/collection';
 import type { PracticeTest } from '@/lib/content/practice';
-import { nearestTopicNames, topicByName } from '@/lib/content/topics';
-
-/** The topic of dated events (content/topics.yaml); anything undated is general knowledge. */
-export const CURRENT_AFFAIRS = 'Current affairs';
+import { CURRENT_AFFAIRS, nearestTopicNames, topicByName } from '@/lib/content/topics';
 
 /**
  * Every question names a topic of content/topics.yaml, so drills and the analysis add up across
