@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { practiceTests } from '../lib/content/practice';
 import { urls } from '../lib/urls';
-import { expect, expectFitsWidths, expectNoAxeViolations, openPage, startTest, test, waitForHydration } from './fixtures';
+import { expect, expectFitsWidths, expectNoAxeViolations, openPage, startTest, test } from './fixtures';
 
 // The service worker is tested on its own copy of the export, served on its own port, so this
 // spec can "deploy" a new version (a changed sw.js) without touching the site other specs use.
@@ -15,8 +15,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 let site: string;
 let server: ChildProcess;
 
-// Each test installs a worker in a fresh browser and saves up to 4 MB into it: on a busy 2-core
-// machine that alone takes 10–25 s, so these tests get twice the suite's limit.
+// Each test installs a worker in a fresh browser and saves up to 1 MB (an exam's pack) into it: on
+// a busy 2-core machine that alone takes 10–25 s, so these tests get twice the suite's limit.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
 
@@ -46,21 +46,6 @@ async function visitOnline(page: Page, route: string) {
   });
 }
 
-/**
- * Waits until the worker has saved the offline practice pack, which a page asks for by itself
- * unless the browser saves data; asking again joins that save and answers when it is done.
- */
-async function packSaved(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data);
-        navigator.serviceWorker.controller!.postMessage({ type: 'SAVE_OFFLINE_PACK', auto: true }, [channel.port2]);
-      }),
-  );
-}
-
 /** The addresses in this origin's caches whose name starts with `prefix`. */
 async function cachedPaths(page: Page, prefix: string) {
   return page.evaluate(async (prefix) => {
@@ -70,15 +55,6 @@ async function cachedPaths(page: Page, prefix: string) {
     }
     return paths;
   }, prefix);
-}
-
-/** The browser asks sites to save data (Chrome's Lite mode): what `navigator.connection.saveData` reports. */
-async function saveData(context: BrowserContext) {
-  await context.addInitScript(() => {
-    // Chromium's NetworkInformation (not in TypeScript's DOM types): its saveData getter says true.
-    const prototype = Object.getPrototypeOf((navigator as Navigator & { connection: object }).connection);
-    Object.defineProperty(prototype, 'saveData', { get: () => true, configurable: true });
-  });
 }
 
 /**
@@ -91,24 +67,52 @@ async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
 }
 
-test('after one visit, practice tests and both games work in flight mode; other pages get the offline page', async ({ page, context }) => {
+test('a first visit saves no test; "Save CAT tests for offline use" saves that exam for flight mode, and visited pages are kept', async ({
+  page,
+  context,
+}) => {
+  const workerFetches: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerFetches.push(new URL(request.url()).pathname);
+  });
   await visitOnline(page, urls.home);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  expect(await packSaved(page)).toEqual({ saved: expect.any(Number), failed: 0 });
-  // A blog post visited online is kept, and its API call (never cached) fails offline as the spec says.
+  await openPage(page, urls.about);
+  // On mobile data a first visit pays for the app shell only: no test, no question bank.
+  const shell = await cachedPaths(page, 'workbox-precache');
+  expect(shell).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
+  expect(shell.filter((address) => address.startsWith('/practice'))).toEqual([]);
+  expect(workerFetches.filter((address) => address.startsWith('/practice'))).toEqual([]);
+  expect(await cachedPaths(page, 'offline-pack-')).toEqual([]);
+
+  // Pages visited online are kept: both games, and a blog post whose API call (never cached) fails offline as the spec says.
+  await openPage(page, urls.sudoku);
+  await openPage(page, urls.wordMaze);
   await page.goto(urls.blogPost('cat-preparation-plan'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await goOffline(context, page);
 
-  await page.goto(urls.practice);
-  await expect(page.getByRole('heading', { name: 'Free practice tests' })).toBeVisible();
-  const practice = practiceTests.all()[0];
-  await openPage(page, practice.href);
+  const cat = practiceTests.all().filter((test) => test.exam === 'cat');
+  const clat = practiceTests.all().find((test) => test.exam === 'clat')!;
+  await openPage(page, urls.practice);
+  const button = page.getByRole('button', { name: 'Save CAT tests for offline use' });
+  const status = page.getByRole('status').filter({ hasText: /Saved|Could not|failed/ });
+  const saved = /^Saved \d+ files: every CAT test now works offline, with your notebook, drills and progress\.$/;
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(saved, { timeout: 30_000 });
+  await expectNoAxeViolations(page, 'practice page after saving');
+  const pack = await cachedPaths(page, 'offline-pack-cat-');
+  expect(pack).toEqual(expect.arrayContaining([urls.practice, urls.mistakes, urls.questionBank('cat'), ...cat.map((test) => test.href)]));
+  expect(pack).not.toContain(clat.href);
+  expect(pack).not.toContain(urls.questionBank('clat'));
+
+  await goOffline(context, page);
+  await openPage(page, cat[0].href);
   await startTest(page);
   await page.keyboard.press('a');
   await page.keyboard.press('n');
   await expect(page.locator('#practice-question-heading')).toContainText('Question 2');
-  // The notebook, a topic drill and the analysis work offline too: their question bank is in the pack.
+  // The notebook, a topic drill and the analysis work offline too: the exam's question bank is in its pack.
   await page.getByRole('button', { name: 'Submit test' }).click();
   await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
   await page.goto(urls.mistakes);
@@ -119,6 +123,14 @@ test('after one visit, practice tests and both games work in flight mode; other 
   await expect(page.locator('[data-ref]')).toBeVisible();
   await page.goto(urls.progress);
   await expect(page.getByRole('heading', { name: 'Your weakest topics', exact: true })).toBeVisible();
+
+  // Another exam's test was not saved: the page says so and what to do.
+  await page.goto(clat.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This test is not saved for offline use yet');
+  // Offline the button still answers: what is saved stays saved.
+  await openPage(page, urls.practice);
+  await button.click();
+  await expect(status).toHaveText(saved);
 
   await openPage(page, urls.sudoku);
   const blank = page.locator('input[aria-label^="Row "]:not([aria-label*="given"])').first();
@@ -134,55 +146,11 @@ test('after one visit, practice tests and both games work in flight mode; other 
 
   await page.goto(urls.store);
   await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
-  const saved = page.getByRole('main').getByRole('list');
+  const savedPages = page.getByRole('main').getByRole('list');
   await expect(page.getByText('You are offline; these pages are saved on this device:')).toBeVisible();
-  await expect(saved.getByRole('link', { name: 'Practice Tests' })).toHaveAttribute('href', urls.practice);
-  await expect(saved.getByRole('link', { name: 'Sudoku' })).toBeVisible();
+  await expect(savedPages.getByRole('link', { name: 'Practice Tests' })).toHaveAttribute('href', urls.practice);
+  await expect(savedPages.getByRole('link', { name: 'Sudoku' })).toBeVisible();
   await expectNoAxeViolations(page, 'offline page');
-  await context.setOffline(false);
-});
-
-test('when the browser saves data, the worker precaches only the app shell and saves no practice tests', async ({ page, context }) => {
-  await saveData(context);
-  const workerFetches: string[] = [];
-  context.on('request', (request) => {
-    if (request.serviceWorker()) workerFetches.push(new URL(request.url()).pathname);
-  });
-  await visitOnline(page, urls.home);
-  expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
-  // A second page that would ask for the pack too, had it not been told to save data.
-  await openPage(page, urls.about);
-  const shell = await cachedPaths(page, 'workbox-precache');
-  expect(shell).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
-  expect(shell.filter((address) => /^\/(practice|games)/.test(address))).toEqual([]);
-  expect(await cachedPaths(page, 'offline-pack-')).toEqual([]);
-  expect(workerFetches.filter((address) => /^\/(practice|games)/.test(address))).toEqual([]);
-});
-
-test('"Save practice tests for offline use" on /practice saves them (by keyboard too), says how many, and answers offline', async ({
-  page,
-  context,
-}) => {
-  await saveData(context);
-  await visitOnline(page, urls.practice);
-  await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Save practice tests for offline use' });
-  const status = page.getByRole('status').filter({ hasText: /Saved|Could not|failed/ });
-  const saved = /^Saved \d+ files: every practice test and game now works offline\.$/;
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(status).toHaveText(saved, { timeout: 30_000 });
-  await expectNoAxeViolations(page, 'practice page after saving');
-  const practice = practiceTests.all().at(-1)!;
-  expect(await cachedPaths(page, 'offline-pack-')).toEqual(expect.arrayContaining([urls.practice, practice.href, urls.sudoku]));
-
-  await goOffline(context, page);
-  await openPage(page, practice.href);
-  await startTest(page);
-  // Offline the button still answers: what is saved stays saved.
-  await openPage(page, urls.practice);
-  await button.click();
-  await expect(status).toHaveText(saved);
   await context.setOffline(false);
 });
 
@@ -226,8 +194,7 @@ test.describe('a test that cannot start offline says so (issue 43, item 4)', () 
     page,
     context,
   }) => {
-    // No pack (the browser saves data): a test is kept only by opening it.
-    await saveData(context);
+    // No pack saved: a test is kept only by opening it.
     await visitOnline(page, urls.home);
     const practice = practiceTests.all()[0];
     // One of the test's own scripts (not the app shell's) fails to download, as on a dropped connection.

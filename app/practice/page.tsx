@@ -1,4 +1,4 @@
-import { SavePracticeOffline } from '@/components/offline/SavePracticeOffline';
+import { SaveExamOffline } from '@/components/offline/SaveExamOffline';
 import { DueToday } from '@/components/practice/DueToday';
 import { TestProgress } from '@/components/practice/TestProgress';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -16,10 +16,14 @@ const route = pageRoute('practice');
 
 export const generateMetadata = route.generateMetadata;
 
-/** An exam's tests in two groups: the full-length mock(s) first, then the mini-tests; an empty group is left out. */
+/**
+ * An exam's tests in three groups: the full-length mocks, the sectional tests, then the mini-tests;
+ * an empty group is left out.
+ */
 function kindsOf(tests: PracticeTest[]) {
   const mocks = tests.filter((test) => test.kind === 'full-length');
-  const minis = tests.filter((test) => test.kind !== 'full-length');
+  const sectionals = tests.filter((test) => test.kind === 'sectional');
+  const minis = tests.filter((test) => test.kind === 'mini');
   const minutes = minis.map((test) => test.durationMinutes);
   const range =
     Math.min(...minutes) === Math.max(...minutes)
@@ -32,11 +36,17 @@ function kindsOf(tests: PracticeTest[]) {
       intro: 'The whole paper at the real pattern, time and marking.',
       tests: mocks,
     },
+    {
+      kind: 'sectional',
+      heading: sectionals.length === 1 ? 'Sectional test' : 'Sectional tests',
+      intro: 'One section of the paper at its real size, time and marking.',
+      tests: sectionals,
+    },
     { kind: 'mini', heading: 'Mini-tests', intro: `Shorter tests of ${range}, for when you have less time.`, tests: minis },
   ].filter((group) => group.tests.length > 0);
 }
 
-/** The practice tools, then every exam's tests by kind, then the offer to save them all offline. */
+/** The practice tools, then every exam's tests by kind, each exam with the offer to save its tests offline. */
 function PracticeTests() {
   const tests = practiceTests.all();
   const groups = allExams()
@@ -114,10 +124,10 @@ function PracticeTests() {
                 </CardGrid>
               </Section>
             ))}
+            <SaveExamOffline examId={exam.id} examName={exam.practiceName ?? exam.name} />
           </Section>
         ))}
       </div>
-      <SavePracticeOffline />
     </>
   );
 }

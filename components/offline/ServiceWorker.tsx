@@ -6,9 +6,9 @@ import styles from './ServiceWorker.module.css';
 /**
  * Registers the service worker (out/sw.js, written after the build) once the page has loaded, and
  * offers a new version when one is waiting, instead of changing pages under a student mid-test.
- * Reload hands control to the new worker, then reloads once it has taken over. Once a worker is
- * active it is asked to save the offline practice pack, unless the browser asks to save data (then
- * only the app shell is kept, and the button on /practice saves the pack on request).
+ * Reload hands control to the new worker, then reloads once it has taken over. The worker keeps
+ * the app shell and the pages a student visits; an exam's tests are saved only when the student
+ * asks (SaveExamOffline on /practice).
  */
 export function ServiceWorker() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
@@ -35,9 +35,6 @@ export function ServiceWorker() {
       navigator.serviceWorker
         .register('/sw.js')
         .then(watch)
-        // The pack's messaging is needed only now, after the load: not in every page's first scripts.
-        .then(() => import('./offlinePack'))
-        .then(({ browserSavesData, requestOfflinePack }) => (browserSavesData() ? null : requestOfflinePack(true)))
         .catch(() => undefined);
     };
     // Back online after a while: look for a new deploy.

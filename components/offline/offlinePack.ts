@@ -1,15 +1,15 @@
 /**
- * The "offline practice pack": every practice test and game page with the files they need, which
- * the service worker saves after its first install (the app shell is precached on install). The
- * page asks for it with this message (scripts/build/offline-pack.sw.js answers): automatically
- * unless the browser asks to save data, or when the student presses the button on /practice.
+ * An exam's "offline pack": the practice pages, that exam's tests and question bank with the files
+ * they need, which the service worker saves when the student presses "Save CAT tests for offline
+ * use" on /practice (the app shell is precached on install; other pages are kept as visited). The
+ * page asks with this message; scripts/build/offline-pack.sw.js answers.
  */
 export const SAVE_OFFLINE_PACK = 'SAVE_OFFLINE_PACK';
 
-export type SaveOfflinePackMessage = { type: typeof SAVE_OFFLINE_PACK; auto: boolean };
+export type SaveOfflinePackMessage = { type: typeof SAVE_OFFLINE_PACK; exam: string };
 
-/** The worker's answer: files now saved, files that could not be fetched, or skipped (saving data). */
-export type OfflinePackResult = { saved: number; failed: number } | { skipped: true };
+/** The worker's answer: files now saved and files that could not be fetched. */
+export type OfflinePackResult = { saved: number; failed: number };
 
 /**
  * Checks a message from the worker. Written by hand rather than with zod: every page loads this
@@ -17,25 +17,16 @@ export type OfflinePackResult = { saved: number; failed: number } | { skipped: t
  */
 export function parseOfflinePackResult(data: unknown): OfflinePackResult | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { saved, failed, skipped } = data as Record<string, unknown>;
-  if (skipped === true) return { skipped: true };
+  const { saved, failed } = data as Record<string, unknown>;
   const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
   return count(saved) && count(failed) ? { saved: saved as number, failed: failed as number } : null;
 }
 
-type NetworkInformationLike = { saveData?: boolean };
-
-/** True when the browser asks sites to save data (Chrome's Lite mode, a metered-connection setting). */
-export function browserSavesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true;
-}
-
 /**
- * Asks the active service worker to save the pack; resolves with its answer (null when there is no
- * worker, or no answer in time). Offline, files not yet saved come back as failed.
+ * Asks the active service worker to save an exam's pack; resolves with its answer (null when there
+ * is no worker, or no answer in time). Offline, files not yet saved come back as failed.
  */
-export async function requestOfflinePack(auto: boolean, timeoutMs = 120_000): Promise<OfflinePackResult | null> {
+export async function requestOfflinePack(exam: string, timeoutMs = 120_000): Promise<OfflinePackResult | null> {
   if (!('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration();
   const worker = registration?.active ?? (registration ? (await navigator.serviceWorker.ready).active : null);
@@ -48,7 +39,7 @@ export async function requestOfflinePack(auto: boolean, timeoutMs = 120_000): Pr
       resolve(parseOfflinePackResult(event.data));
     };
   });
-  const message: SaveOfflinePackMessage = { type: SAVE_OFFLINE_PACK, auto };
+  const message: SaveOfflinePackMessage = { type: SAVE_OFFLINE_PACK, exam };
   worker.postMessage(message, [channel.port2]);
   return answer;
 }

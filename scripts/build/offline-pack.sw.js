@@ -1,33 +1,26 @@
 /* global self, caches, fetch, URL */
-// The service worker's offline practice pack, imported by out/sw.js (Workbox) before its routes.
-// The build fills in OFFLINE_PACK: { cache, urls, message, tests, testNotSaved, staticCache }:
-// the pack's cache name (it changes when any of its files does), the addresses to save, the
-// practice tests' addresses, the precached page that says a test is not saved for offline use,
-// and the runtime cache of scripts and styles. Workbox precaches only the app shell on install;
-// this saves the rest when a page asks (scripts/build/service-worker.mjs).
+// The service worker's offline packs, imported by out/sw.js (Workbox) before its routes. The build
+// fills in OFFLINE_PACK: { message, packs, tests, testNotSaved, staticCache }: one pack per exam
+// (its cache name, which changes when any of its files does, and the addresses to save: the
+// practice pages, that exam's tests and question bank, the scripts), the practice tests'
+// addresses, the precached page that says a test is not saved for offline use, and the runtime
+// cache of scripts and styles. Workbox precaches only the app shell on install; a pack is saved
+// only when the student asks for it ("Save CAT tests for offline use"), so a first visit on mobile
+// data downloads no test the student did not open (scripts/build/service-worker.mjs).
 //
 // A page is saved only together with the files it runs on (pageNeeds, scripts/build/page-needs.mjs):
 // a test page kept without its scripts would open offline with a grey Start that never wakes.
 const OFFLINE_PACK = __OFFLINE_PACK__;
 const pageNeeds = __PAGE_NEEDS__;
 const PACK_PREFIX = 'offline-pack-';
+/** offline-pack-{exam}-{version}: the version is ten hex digits, so exam ids may hold hyphens. */
+const packExam = (name) => name.match(/^offline-pack-(.+)-[0-9a-f]{10}$/)?.[1];
 const PARALLEL = 6;
 /** Pages are saved under their clean address (no extension); every other file has one. */
 const isPage = (url) => !/\.[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/') + 1));
 
-let saving;
-let complete = false;
-// Chrome sends `Save-Data: on` with requests while the student's data saver is on; the worker
-// sees it on navigations and then saves nothing unasked, even if the page could not tell.
-let saveDataHeaderSeen = false;
-
-self.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate') saveDataHeaderSeen = event.request.headers.get('save-data') === 'on';
-});
-
-function saveDataRequested() {
-  return self.navigator.connection?.saveData === true || saveDataHeaderSeen;
-}
+/** The pack being saved for each exam, so a second press waits for the first. */
+const saving = new Map();
 
 /** Runs `task` over the addresses, a few at a time; resolves with how many succeeded and failed. */
 async function inParallel(urls, task) {
@@ -80,11 +73,12 @@ async function needsSaved(html) {
 }
 
 /**
- * Saves the pack: every file first, then each page with the files it loads, so a page is never
- * kept without its scripts even when some downloads fail. Resolves with how many are saved and failed.
+ * Saves one exam's pack: every file first, then each page with the files it loads, so a page is
+ * never kept without its scripts even when some downloads fail. Resolves with how many are saved
+ * and failed.
  */
-async function savePack() {
-  const cache = await caches.open(OFFLINE_PACK.cache);
+async function savePack(exam, pack) {
+  const cache = await caches.open(pack.cache);
   const saveFile = async (url) => {
     if (!(await cache.match(url))) await fetchInto(cache, url);
   };
@@ -92,20 +86,20 @@ async function savePack() {
     if (await cache.match(url)) return;
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}`);
-    if (!(await saveNeeds(await response.clone().text(), OFFLINE_PACK.cache))) throw new Error(`${url}: a file it loads failed`);
+    if (!(await saveNeeds(await response.clone().text(), pack.cache))) throw new Error(`${url}: a file it loads failed`);
     await cache.put(url, response);
   };
   const files = await inParallel(
-    OFFLINE_PACK.urls.filter((url) => !isPage(url)),
+    pack.urls.filter((url) => !isPage(url)),
     saveFile,
   );
-  const pages = await inParallel(OFFLINE_PACK.urls.filter(isPage), savePage);
+  const pages = await inParallel(pack.urls.filter(isPage), savePage);
   const saved = files.saved + pages.saved;
   const failed = files.failed + pages.failed;
   if (failed === 0) {
-    complete = true;
-    // An older version's pack is kept until this one is whole, so saved tests keep working offline.
-    for (const name of await caches.keys()) if (name.startsWith(PACK_PREFIX) && name !== OFFLINE_PACK.cache) await caches.delete(name);
+    // An older version of this exam's pack is kept until this one is whole, so its saved tests
+    // keep working offline.
+    for (const name of await caches.keys()) if (packExam(name) === exam && name !== pack.cache) await caches.delete(name);
   }
   return { saved, failed };
 }
@@ -113,14 +107,18 @@ async function savePack() {
 self.addEventListener('message', (event) => {
   if (event.data?.type !== OFFLINE_PACK.message) return;
   const reply = event.ports[0];
-  if (event.data.auto && (complete || saveDataRequested())) {
-    reply?.postMessage(complete ? { saved: OFFLINE_PACK.urls.length, failed: 0 } : { skipped: true });
+  const exam = event.data.exam;
+  const pack = Object.hasOwn(OFFLINE_PACK.packs, exam) ? OFFLINE_PACK.packs[exam] : undefined;
+  if (!pack) {
+    reply?.postMessage({ saved: 0, failed: 0 });
     return;
   }
-  saving ??= savePack().finally(() => {
-    saving = undefined;
-  });
-  event.waitUntil(saving.then((result) => reply?.postMessage(result)));
+  if (!saving.has(exam))
+    saving.set(
+      exam,
+      savePack(exam, pack).finally(() => saving.delete(exam)),
+    );
+  event.waitUntil(saving.get(exam).then((result) => reply?.postMessage(result)));
 });
 
 /**
@@ -132,9 +130,10 @@ self.offlinePackPlugin = {
     if (cachedResponse) return cachedResponse;
     const url = new URL(request.url);
     if (url.origin !== self.location.origin) return null;
+    const current = new Set(Object.values(OFFLINE_PACK.packs).map((pack) => pack.cache));
     const names = (await caches.keys()).filter((name) => name.startsWith(PACK_PREFIX));
-    // This version's pack first, then an older one that is still whole.
-    names.sort((a, b) => Number(b === OFFLINE_PACK.cache) - Number(a === OFFLINE_PACK.cache));
+    // This version's packs first, then older ones that are still whole.
+    names.sort((a, b) => Number(current.has(b)) - Number(current.has(a)));
     for (const name of names) {
       const found = await (await caches.open(name)).match(url.pathname);
       if (found) return found;

@@ -1,10 +1,9 @@
 // Build step: writes out/sw.js with Workbox, last, over the finished export. On install the worker
 // precaches only the app shell (home and offline pages with the files they load, styles, fonts
-// and icons). The "offline practice pack" (/practice with every practice test, the games, and the
-// other scripts) is saved after install by scripts/build/offline-pack.sw.js when a page asks:
-// at once unless the browser asks to save data, else from the button on /practice. So a student
-// who opened the site once can practise in flight mode, and one on a metered plan pays only for
-// the shell. Other pages are kept as they are visited (network first, with a short timeout),
+// and icons). An exam's "offline pack" (the practice pages, that exam's tests and question bank,
+// and the scripts) is saved by scripts/build/offline-pack.sw.js when the student asks for it on
+// /practice ("Save CAT tests for offline use"), so a first visit on mobile data downloads no test
+// the student did not open. Other pages are kept as they are visited (network first, with a short timeout),
 // static files are served from cache, the API is never cached (its errors reach the page, which
 // says what the spec says), and a page neither saved nor reachable gets the offline page. A new
 // version waits until the student chooses Reload (components/offline/ServiceWorker.tsx). A page is
@@ -26,16 +25,27 @@ const SHELL_PAGES = ['index.html', 'offline.html', TEST_NOT_SAVED_PAGE];
 /** The runtime cache of scripts and styles (below), where a page's files go when it is kept. */
 const STATIC_CACHE = 'static';
 const SHELL_FILES = ['_next/static/**/*.{css,woff2,svg}', 'icons/*', 'icon.svg', 'manifest.webmanifest'];
-const PACK_FILES = [
+/**
+ * What every exam's pack holds besides its tests and its question bank: the practice pages, the
+ * bank's index and every script (a test loads its result and review code only when it ends).
+ */
+const PACK_COMMON_FILES = [
   'practice.html',
-  'practice/*.html',
-  // The question bank the notebook, drills and analysis read.
-  'practice/bank/*.json',
-  'games.html',
-  'games/*.html',
+  ...['mistakes', 'topics', 'progress', 'drill'].map((page) => `practice/${page}.html`),
+  'practice/bank/index.json',
   '_next/static/**/*.js',
-  'images/games/*',
 ];
+/** The files of one exam's pack, relative to out/. */
+const packFiles = (exam) => [
+  ...PACK_COMMON_FILES,
+  ...practiceTests
+    .all()
+    .filter((test) => test.exam === exam)
+    .map((test) => `${test.href.slice(1)}.html`),
+  urls.questionBank(exam).slice(1),
+];
+/** The largest pack an exam may have (gzip): one exam's tests on mobile data. */
+export const PACK_BUDGET_BYTES = 1024 * 1024;
 const PACK_TEMPLATE = new URL('./offline-pack.sw.js', import.meta.url);
 
 /** A runtime cache's Workbox options: its name, how many entries it keeps, complete answers (200) only. */
@@ -77,13 +87,30 @@ const sizeOf = (out, urls) =>
   );
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 
-export async function make({ out }) {
-  const shellGlobs = [...SHELL_PAGES, ...filesLoadedBy(out, SHELL_PAGES), ...SHELL_FILES];
-  const shell = await getManifest({ globDirectory: out, globPatterns: shellGlobs, ...MANIFEST_OPTIONS });
+const shellGlobs = (out) => [...SHELL_PAGES, ...filesLoadedBy(out, SHELL_PAGES), ...SHELL_FILES];
+
+/**
+ * Every exam's pack: its cache name (by content), its files (those of the app shell left out: the
+ * worker has them) and their size. Also read by check:budgets.
+ */
+export async function offlinePacks(out) {
+  const shell = await getManifest({ globDirectory: out, globPatterns: shellGlobs(out), ...MANIFEST_OPTIONS });
   const inShell = new Set(shell.manifestEntries.map((entry) => entry.url));
-  const pack = await getManifest({ globDirectory: out, globPatterns: PACK_FILES, ...MANIFEST_OPTIONS });
-  const packEntries = pack.manifestEntries.filter((entry) => !inShell.has(entry.url));
-  const version = crypto.createHash('sha256').update(JSON.stringify(packEntries)).digest('hex').slice(0, 10);
+  const exams = [...new Set(practiceTests.all().map((test) => test.exam))];
+  const packs = await Promise.all(
+    exams.map(async (exam) => {
+      const pack = await getManifest({ globDirectory: out, globPatterns: packFiles(exam), ...MANIFEST_OPTIONS });
+      const entries = pack.manifestEntries.filter((entry) => !inShell.has(entry.url));
+      const version = crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 10);
+      const files = entries.map((entry) => entry.url);
+      return { exam, cache: `offline-pack-${exam}-${version}`, files, size: sizeOf(out, files), warnings: pack.warnings };
+    }),
+  );
+  return { shell, inShell, packs };
+}
+
+export async function make({ out }) {
+  const { shell, inShell, packs } = await offlinePacks(out);
 
   // The pack's code, named by content so the browser never runs an old copy from its HTTP cache.
   const packCode = fs
@@ -91,9 +118,8 @@ export async function make({ out }) {
     .replace(
       '__OFFLINE_PACK__',
       JSON.stringify({
-        cache: `offline-pack-${version}`,
         message: SAVE_OFFLINE_PACK,
-        urls: packEntries.map((entry) => packAddress(entry.url)),
+        packs: Object.fromEntries(packs.map((pack) => [pack.exam, { cache: pack.cache, urls: pack.files.map(packAddress) }])),
         tests: practiceTests.all().map((test) => test.href),
         testNotSaved: `/${TEST_NOT_SAVED_PAGE}`,
         staticCache: STATIC_CACHE,
@@ -117,7 +143,7 @@ export async function make({ out }) {
   ];
   const { count, warnings } = await generateSW({
     globDirectory: out,
-    globPatterns: shellGlobs,
+    globPatterns: shellGlobs(out),
     ...MANIFEST_OPTIONS,
     importScripts: [`/${packScript}`],
     swDest: path.join(out, 'sw.js'),
@@ -167,14 +193,13 @@ export async function make({ out }) {
       },
     ],
   });
-  for (const warning of [...warnings, ...shell.warnings, ...pack.warnings]) console.warn(`service worker: ${warning}`);
+  for (const warning of [...warnings, ...shell.warnings, ...packs.flatMap((pack) => pack.warnings)])
+    console.warn(`service worker: ${warning}`);
   const shellSize = sizeOf(out, [...inShell]);
-  const packSize = sizeOf(
-    out,
-    packEntries.map((entry) => entry.url),
-  );
+  const largest = packs.reduce((a, b) => (b.size.gzip > a.size.gzip ? b : a));
   return (
     `out/sw.js precaches the app shell, ${count} files (${kB(shellSize.bytes)}, ${kB(shellSize.gzip)} gzip); ` +
-    `${packScript} saves the offline practice pack, ${packEntries.length} files (${kB(packSize.bytes)}, ${kB(packSize.gzip)} gzip)`
+    `${packScript} saves one exam's offline pack on request, ${packs.length} packs, the largest ${largest.exam} with ` +
+    `${largest.files.length} files (${kB(largest.size.bytes)}, ${kB(largest.size.gzip)} gzip)`
   );
 }

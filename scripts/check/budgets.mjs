@@ -1,6 +1,7 @@
 // Size budgets on the built output (deterministic, unlike timings): fails when a page ships more
 // JavaScript or HTML than it may. Part of `npm test`.
 import { practiceTests } from '../../lib/content/practice.ts';
+import { offlinePacks, PACK_BUDGET_BYTES } from '../build/service-worker.mjs';
 import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
 
 /** Every page stays well under the old single-page site's one 269 kB (gzip) script. */
@@ -44,6 +45,12 @@ for (const row of rows) {
 
 if (home.jsGzip > MAX_HOME_JS_GZIP) problems.push(`/: ${kB(home.jsGzip)} of JavaScript (gzip), over ${kB(MAX_HOME_JS_GZIP)}`);
 
+// An exam's offline pack is what "Save CAT tests for offline use" downloads on mobile data.
+const { packs } = await offlinePacks('out');
+for (const pack of packs)
+  if (pack.size.gzip > PACK_BUDGET_BYTES)
+    problems.push(`offline pack of ${pack.exam}: ${kB(pack.size.gzip)} (gzip, ${pack.files.length} files), over ${kB(PACK_BUDGET_BYTES)}`);
+
 if (problems.length) {
   console.error(`Size budgets exceeded:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
@@ -57,3 +64,6 @@ console.log(
 console.log(`Practice test pages (HTML budget ${kB(MAX_TEST_HTML_GZIP)} gzip, other pages ${kB(MAX_HTML_GZIP)}; JavaScript, gzip):`);
 for (const row of [...testRows].sort((a, b) => b.htmlGzip - a.htmlGzip))
   console.log(`  ${row.route.padEnd(36)} HTML ${kB(row.htmlGzip).padStart(8)}  JS ${kB(row.jsGzip).padStart(8)}`);
+console.log(`Offline packs, one per exam (budget ${kB(PACK_BUDGET_BYTES)} gzip each):`);
+for (const pack of [...packs].sort((a, b) => b.size.gzip - a.size.gzip))
+  console.log(`  ${pack.exam.padEnd(14)} ${String(pack.files.length).padStart(3)} files  ${kB(pack.size.gzip).padStart(9)}`);

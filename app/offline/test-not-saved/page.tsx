@@ -31,8 +31,8 @@ export default function TestNotSavedPage() {
           connection next time.
         </li>
         <li>
-          To save every practice test at once, open <Link href={urls.practice}>Practice tests</Link> while online and tap &ldquo;Save
-          practice tests for offline use&rdquo;.
+          To save all of an exam&rsquo;s tests at once, open <Link href={urls.practice}>Practice tests</Link> while online and tap
+          &ldquo;Save &hellip; tests for offline use&rdquo; under your exam.
         </li>
       </ol>
     </OfflineScreen>

@@ -50,3 +50,21 @@ export function loadExamBank(exam: string): Promise<ExamBank> {
     );
   return banks.get(exam)!;
 }
+
+/**
+ * Of these exams, those whose question bank can be had now: all of them while the site can be
+ * reached, else those this device keeps (an exam saved for offline use, or tests opened before).
+ * The reachability probe asks for /sw.js, which the service worker never answers itself, so it
+ * tells the network apart from the worker's copies (navigator.onLine says true on a connection
+ * with no internet behind it).
+ */
+export async function banksOnThisDevice(exams: string[]): Promise<string[]> {
+  if (typeof caches === 'undefined') return exams;
+  const kept = await Promise.all(exams.map((exam) => caches.match(urls.questionBank(exam)).then(Boolean, () => false)));
+  if (kept.every(Boolean)) return exams;
+  const reachable = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  return reachable ? exams : exams.filter((_, i) => kept[i]);
+}

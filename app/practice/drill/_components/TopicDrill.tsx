@@ -8,6 +8,7 @@ import { drillPool, markSeen, pickDrill, topicPool } from '@/lib/practice/engine
 import { startDrill } from '@/lib/practice/engine/drillSession';
 import type { RunningDrill } from '@/lib/practice/model/stored';
 import { saveRunningDrill } from '@/lib/practice/store/drillRun';
+import { banksOnThisDevice } from '@/lib/practice/store/fetchBank';
 import { loadDrills, saveDrills } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
 import { DrillRun } from './DrillRun';
@@ -77,22 +78,31 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
   const [scope, setScope] = useState<string>(initialScope);
   const [timed, setTimed] = useState(false);
   const [running, setRunning] = useState<RunningDrill | null>(null);
+  const [offlineNotice, setOfflineNotice] = useState(false);
   const unfinished = useUnfinishedDrill(topic.id, data);
 
   if (running) return <DrillRun data={data} initial={running} topicName={topic.name} onAgain={() => setRunning(null)} />;
 
-  const start = () => {
+  const start = async () => {
     const exam = scope === 'all' ? null : scope;
-    const pool = topicPool(data.index, topic.id, exam);
+    const inScope = exam === null ? exams.map((count) => count.exam) : [exam];
+    // Offline, only the exams whose questions this device has saved (an exam saved for offline
+    // use, or tests opened before) can serve a drill.
+    const saved = await banksOnThisDevice(inScope);
+    if (saved.length === 0) {
+      setOfflineNotice(true);
+      return;
+    }
+    setOfflineNotice(false);
+    const pool = topicPool(data.index, topic.id, exam).filter((ref) => saved.includes(data.lookup.get(ref)!.test.exam));
     const drills = loadDrills();
     const key = drillPool(topic.id, exam);
     const { refs, seen } = pickDrill(pool, drills.seen[key] ?? []);
     const paceSeconds = refs.reduce((sum, ref) => sum + data.lookup.get(ref)!.test.secondsPerQuestion, 0);
-    const run = startDrill(
-      { refs, topic: topic.id, exams: exam === null ? exams.map((count) => count.exam) : [exam], timed, paceSeconds },
-      Date.now(),
-    );
-    saveDrills(markSeen(drills, key, seen));
+    const run = startDrill({ refs, topic: topic.id, exams: saved, timed, paceSeconds }, Date.now());
+    // Questions seen of exams left out offline stay seen.
+    const elsewhere = (drills.seen[key] ?? []).filter((ref) => !pool.includes(ref));
+    saveDrills(markSeen(drills, key, [...elsewhere, ...seen]));
     // Saved at once, so leaving before the first answer still offers it; it replaces a drill left
     // unfinished, whose answers are in the history already.
     saveRunningDrill(run);
@@ -107,7 +117,7 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
         className={styles.setup}
         onSubmit={(event) => {
           event.preventDefault();
-          start();
+          void start();
         }}
       >
         <h2 className={styles.topicName}>{topic.name}</h2>
@@ -140,6 +150,15 @@ function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
         <button type="submit" className="button button-primary">
           Start the drill
         </button>
+        <div role="alert">
+          {offlineNotice && (
+            <p className={styles.notice}>
+              You are offline, and no {topic.name} questions of {scope === 'all' ? 'these exams' : 'this exam'} are saved on this device.
+              Connect to the internet, or save an exam&rsquo;s tests for offline use on the <Link href={urls.practice}>practice page</Link>{' '}
+              next time you are online.
+            </p>
+          )}
+        </div>
       </form>
     </>
   );
