@@ -7,7 +7,7 @@ import { practiceTests, type PracticeTest } from '@/lib/content/practice';
 import { checkAllContent } from '@/lib/content/registry';
 import { checkAnswers } from './answers';
 import { checkMath } from './math';
-import { checkFullLengthShape } from './mockShape';
+import { checkFullLengthShape, checkSectionalShape } from './mockShape';
 import { checkNoRepeats } from './repeats';
 import { checkStructure } from './structure';
 import { checkTopics } from './topics';
@@ -28,6 +28,12 @@ const TEST_CHECKS: readonly ((test: PracticeTest, report: Report) => void)[] = [
   // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
   (test, report) => {
     if (test.kind === 'full-length') checkFullLengthShape(test, examById(test.exam), report);
+  },
+  // A sectional test is one section of the exam at its real size, time and marking.
+  (test, report) => {
+    if (test.kind !== 'sectional') return;
+    const fullLength = practiceTests.valid().filter((other) => other.exam === test.exam && other.kind === 'full-length');
+    checkSectionalShape(test, examById(test.exam), fullLength, report);
   },
 ];
 

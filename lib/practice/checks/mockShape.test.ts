@@ -5,7 +5,14 @@ import { allExams, examById, EXAM_IDS, type ExamId } from '@/lib/content/exams';
 import { practiceTests, questionCount } from '@/lib/content/practice';
 import { examContentFiles, withContent } from '@/lib/test-utils/tempContent';
 import { checkPractice } from '.';
-import { checkFullLengthShape, readSectionalLimit, sectionMatches, type MockTest } from './mockShape';
+import {
+  checkFullLengthShape,
+  checkSectionalShape,
+  readSectionalLimit,
+  sectionalMinutes,
+  sectionMatches,
+  type MockTest,
+} from './mockShape';
 
 const mocks = practiceTests.all().filter((test) => test.kind === 'full-length');
 const mockOf = (exam: ExamId) => structuredClone(mocks.find((test) => test.exam === exam)!);
@@ -140,5 +147,58 @@ describe('a full-length mock has its exam’s shape', () => {
         },
       ]);
     });
+  });
+});
+
+describe('a sectional test is one section of its exam at the real size, time and marking', () => {
+  /** A sectional test made of section `index` of the exam's first mock. */
+  const sectionalOf = (exam: ExamId, index: number, durationMinutes: number): MockTest => {
+    const mock = mockOf(exam);
+    return { exam, durationMinutes, sections: [mock.sections[index]] };
+  };
+  const sectionalIssues = (test: MockTest, exam: ExamId) => {
+    const issues: string[] = [];
+    const fullLength = mocks.filter((mock) => mock.exam === exam);
+    checkSectionalShape(test, examById(exam), fullLength, (field, message) => issues.push(`${field}: ${message}`));
+    return issues;
+  };
+
+  it('times a section by its own limit, or else by the exam’s pace for its questions', () => {
+    expect(sectionalMinutes(examById('cat').facts, 24)).toBe(40);
+    expect(sectionalMinutes(examById('clat').facts, 24)).toBe(24);
+    expect(sectionalMinutes(examById('ailet').facts, 50)).toBe(40);
+    expect(sectionalMinutes(examById('npat').facts, 40)).toBe(33);
+  });
+
+  it('passes a section of a mock at its real time, and names the field and the figure when one is off', () => {
+    expect(sectionalIssues(sectionalOf('cat', 0, 40), 'cat')).toEqual([]);
+    const english = sectionalOf('clat', 0, 24);
+    expect(sectionalIssues(english, 'clat')).toEqual([]);
+
+    const slow = sectionalOf('clat', 0, 30);
+    expect(sectionalIssues(slow, 'clat')).toEqual([
+      "durationMinutes: is 30, but the exam's pace (120 minutes for 120 questions) for 24 questions is 24",
+    ]);
+    const short = sectionalOf('clat', 0, 23);
+    short.sections = [{ ...short.sections[0], questions: short.sections[0].questions.slice(1) }];
+    expect(sectionalIssues(short, 'clat')).toEqual([
+      `sections[0].questions: has 23 questions, but "${examById('clat').facts.sections[0].wording ?? examById('clat').facts.sections[0].name}" has 24 in the exam's full-length mocks (its real size)`,
+    ]);
+    const unlocked = sectionalOf('cat', 2, 40);
+    unlocked.sections = [{ ...unlocked.sections[0], lockOnTimeUp: false }];
+    expect(sectionalIssues(unlocked, 'cat')).toEqual([
+      'sections[0].lockOnTimeUp: must be true: the section closes when its time ends, as in the exam',
+    ]);
+  });
+
+  it('fails two sections, or a section the exam does not have', () => {
+    const two = sectionalOf('cat', 0, 80);
+    two.sections = [...two.sections, mockOf('cat').sections[1]];
+    expect(sectionalIssues(two, 'cat')).toEqual(['sections: has 2 sections: a sectional test is one section of the exam']);
+    const stranger = sectionalOf('cat', 0, 40);
+    stranger.sections = [{ ...stranger.sections[0], name: 'General Knowledge', short: 'GK' }];
+    expect(sectionalIssues(stranger, 'cat')[0]).toMatch(
+      /^sections\[0\]\.name: "General Knowledge" is not a section of content\/mba\/cat\.json/,
+    );
   });
 });

@@ -119,3 +119,92 @@ export function checkFullLengthShape(test: MockTest, exam: Exam, report: (field:
   if (exam.marking.numeric && !typeIn)
     report('sections', `has no type-in questions, but ${examMarking}.numeric marks them: the exam has them, so its mock does too`);
 }
+
+/**
+ * The minutes a sectional test gets: the section's own limit where the exam has one (CAT's 40),
+ * otherwise the exam's pace for that many questions (CLAT's 120 minutes for 120 questions gives a
+ * 24-question section 24 minutes), to the nearest minute.
+ */
+export function sectionalMinutes(facts: ExamFacts, questions: number): number | null {
+  const limit = readSectionalLimit(facts.sectionalTimeLimit);
+  if (!limit) return null;
+  if (limit !== 'none') return limit.minutes;
+  return Math.round((facts.durationMinutes * questions) / facts.questions);
+}
+
+/**
+ * Reports every way a sectional test (`kind: sectional`) differs from the exam section it stands
+ * for: one section, named as the facts name it, at its real size (the facts' count where they give
+ * one, else the size of that section in the exam's full-length mocks, which the check above ties to
+ * the facts), its real time (sectionalMinutes) and the exam's marking.
+ */
+export function checkSectionalShape(
+  test: MockTest,
+  exam: Exam,
+  fullLength: readonly MockTest[],
+  report: (field: string, message: string) => void,
+): void {
+  const facts: ExamFacts = exam.facts;
+  const file = examFile(exam);
+  const where = (field: string, value: string | number) => `${file} → facts.${field} says ${JSON.stringify(value)}`;
+  if (test.sections.length !== 1) {
+    report('sections', `has ${test.sections.length} sections: a sectional test is one section of the exam`);
+    return;
+  }
+  const section = test.sections[0];
+  const named = facts.sections.find((candidate) => sectionMatches(candidate, section));
+  if (!named) {
+    const names = facts.sections.map((candidate) => `"${called(candidate)}"`).join(', ');
+    report(
+      'sections[0].name',
+      `"${section.name}" is not a section of ${where('sections', sectionsSentence(facts))}: expected one of ${names}`,
+    );
+    return;
+  }
+  const count = section.questions.length;
+  if (named.questions !== undefined) {
+    if (count !== named.questions)
+      report(
+        'sections[0].questions',
+        `has ${count} questions, but ${where('sections', sectionsSentence(facts))} (${named.questions} for "${called(named)}")`,
+      );
+  } else {
+    const sizes = [
+      ...new Set(
+        fullLength
+          .map((mock) => mock.sections.find((candidate) => sectionMatches(named, candidate))?.questions.length)
+          .filter((size) => size !== undefined),
+      ),
+    ];
+    if (sizes.length === 0)
+      report('sections[0].questions', `cannot be sized: the facts give no count for "${called(named)}" and no full-length mock has it`);
+    else if (sizes.length > 1)
+      report('sections[0].questions', `cannot be sized: the full-length mocks give "${called(named)}" ${sizes.join(' and ')} questions`);
+    else if (count !== sizes[0])
+      report(
+        'sections[0].questions',
+        `has ${count} questions, but "${called(named)}" has ${sizes[0]} in the exam's full-length mocks (its real size)`,
+      );
+  }
+  const minutes = sectionalMinutes(facts, count);
+  const limit = readSectionalLimit(facts.sectionalTimeLimit);
+  if (minutes === null) {
+    report('durationMinutes', `cannot be timed: ${where('sectionalTimeLimit', facts.sectionalTimeLimit)}, a form the check does not read`);
+  } else {
+    const basis =
+      limit === 'none'
+        ? `the exam's pace (${facts.durationMinutes} minutes for ${facts.questions} questions) for ${count} questions`
+        : `the section's own limit (${where('sectionalTimeLimit', facts.sectionalTimeLimit)})`;
+    if (test.durationMinutes !== minutes) report('durationMinutes', `is ${test.durationMinutes}, but ${basis} is ${minutes}`);
+    if (limit !== 'none' && limit !== null) {
+      if (section.timeLimitMinutes !== minutes)
+        report('sections[0].timeLimitMinutes', `is ${section.timeLimitMinutes ?? 'missing'}, but ${basis} is ${minutes}`);
+      if (section.lockOnTimeUp !== true)
+        report('sections[0].lockOnTimeUp', `must be true: the section closes when its time ends, as in the exam`);
+    } else if (section.timeLimitMinutes !== undefined && section.timeLimitMinutes !== minutes) {
+      report('sections[0].timeLimitMinutes', `is ${section.timeLimitMinutes}, but ${basis} is ${minutes} (or leave it out)`);
+    }
+  }
+  if (section.marking && !sameMarking(section.marking, exam.marking))
+    report('sections[0].marking', `differs from ${file} → marking: a sectional test scores as the exam does (leave it out)`);
+}
