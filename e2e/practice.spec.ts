@@ -421,7 +421,7 @@ test(
   },
 );
 
-test('every exam page, law exam page and the MBA page invite students to its free practice test', async ({ page }) => {
+test('every exam page, law exam page and the MBA page list its free practice tests with "Next for you"', async ({ page }) => {
   const pages = [
     ...examGuides.all().map((exam) => ({ path: exam.href, exam: exam.id })),
     ...lawExams.all().map((exam) => ({ path: exam.href, exam: exam.id })),
@@ -429,9 +429,25 @@ test('every exam page, law exam page and the MBA page invite students to its fre
   ];
   for (const { path, exam } of pages) {
     await page.goto(path);
-    const href = await page.getByRole('link', { name: 'Take a free practice test' }).getAttribute('href');
-    expect(practiceTests.all().find((entry) => entry.href === href)?.exam, path).toBe(exam);
+    const tests = practiceTests.all().filter((entry) => entry.exam === exam);
+    const section = page.getByRole('region', { name: /^Free .+ practice tests$/ });
+    // A first visit is pointed at the first full-length mock.
+    const next = section.getByTestId('next-for-you').getByRole('link');
+    expect(await next.getAttribute('href'), path).toBe(tests.find((entry) => entry.kind === 'full-length')!.href);
+    await expect(section.getByRole('heading', { level: 4 })).toHaveCount(tests.length);
   }
+});
+
+test('"Next for you" moves on to the next mock once the first is taken', async ({ page, visit }) => {
+  const [first, second] = practiceTests.all().filter((entry) => entry.exam === 'cat' && entry.kind === 'full-length');
+  await visit(first.href);
+  await startTest(page);
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await visit(urls.practice);
+  const next = page.getByRole('region', { name: 'CAT', exact: true }).getByTestId('next-for-you');
+  await expect(next.getByRole('link')).toHaveAttribute('href', second.href);
+  await expect(next).toContainText('The next full-length mock you have not taken.');
 });
 
 test('type-in (TITA) answers take numbers only, are saved with Save & Next and score without a penalty when wrong', async ({

@@ -47,9 +47,11 @@ if (home.jsGzip > MAX_HOME_JS_GZIP) problems.push(`/: ${kB(home.jsGzip)} of Java
 
 // An exam's offline pack is what "Save CAT tests for offline use" downloads on mobile data.
 const { packs } = await offlinePacks('out');
-for (const pack of packs)
+for (const pack of packs) {
+  for (const warning of pack.warnings) problems.push(`offline pack of ${pack.exam}: ${warning}`);
   if (pack.size.gzip > PACK_BUDGET_BYTES)
     problems.push(`offline pack of ${pack.exam}: ${kB(pack.size.gzip)} (gzip, ${pack.files.length} files), over ${kB(PACK_BUDGET_BYTES)}`);
+}
 
 if (problems.length) {
   console.error(`Size budgets exceeded:\n${problems.map((line) => `  - ${line}`).join('\n')}`);

@@ -1,4 +1,4 @@
-import { PracticeInvite } from '@/components/practice/PracticeInvite';
+import { ExamPracticeSection } from '@/components/practice/ExamTests';
 import { ContentPage } from '@/components/page/ContentPage';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
@@ -61,7 +61,7 @@ export default function MbaLandingPage() {
         <TextWithChecklist paragraphs={landing.offer.paragraphs} points={landing.offer.highlights} pointsClassName={styles.highlights} />
       </Section>
 
-      <PracticeInvite examId="cat" />
+      <ExamPracticeSection examId="cat" />
     </ContentPage>
   );
 }

@@ -3,7 +3,7 @@ import { ExamColleges } from '@/components/exam/ExamColleges';
 import { ExamFactsBox } from '@/components/exam/ExamFactsBox';
 import { ExamSyllabus } from '@/components/exam/ExamSyllabus';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
-import { PracticeInvite } from '@/components/practice/PracticeInvite';
+import { ExamPracticeSection } from '@/components/practice/ExamTests';
 import { collectionPage } from '@/components/page/collectionPage';
 import { Section } from '@/components/ui/Section';
 import { examGuides, isExamId, type ExamGuide } from '@/lib/content/exams';
@@ -26,7 +26,7 @@ function GuideBody({ exam }: { exam: ExamGuide }) {
         <ExamFactsBox exam={exam} />
       </div>
 
-      {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}
+      {isExamId(exam.id) && <ExamPracticeSection examId={exam.id} />}
 
       <Section id="faq" heading="Frequently asked questions" className={styles.block}>
         <FaqAccordion faqs={exam.faqs} initiallyShown={FAQS_SHOWN} />

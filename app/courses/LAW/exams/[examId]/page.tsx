@@ -1,5 +1,5 @@
 import { LawExamDetail } from '@/components/law/LawExamDetail';
-import { PracticeInvite } from '@/components/practice/PracticeInvite';
+import { ExamPracticeSection } from '@/components/practice/ExamTests';
 import { collectionPage } from '@/components/page/collectionPage';
 import { isExamId, lawExams } from '@/lib/content/exams';
 import { faqPage } from '@/lib/structuredData';
@@ -19,7 +19,7 @@ const route = collectionPage(
   (exam) => (
     <>
       <LawExamDetail exam={exam} />
-      {isExamId(exam.id) && <PracticeInvite examId={exam.id} />}
+      {isExamId(exam.id) && <ExamPracticeSection examId={exam.id} />}
     </>
   ),
 );

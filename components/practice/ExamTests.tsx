@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { SaveExamOffline } from '@/components/offline/SaveExamOffline';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
+import { examById, type Exam, type ExamId } from '@/lib/content/exams';
+import { formatScheme } from '@/lib/content/marking';
+import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
+import { outlineOf } from '@/lib/practice/build/outline';
+import { nextForYou } from '@/lib/practice/engine/nextForYou';
+import { urls } from '@/lib/urls';
+import { NextForYou } from './NextForYou';
+import { TestProgress } from './TestProgress';
+import styles from './ExamTests.module.css';
+
+/**
+ * An exam's tests in three groups: the full-length mocks, the sectional tests, then the mini-tests;
+ * an empty group is left out.
+ */
+function kindsOf(tests: PracticeTest[]) {
+  const mocks = tests.filter((test) => test.kind === 'full-length');
+  const sectionals = tests.filter((test) => test.kind === 'sectional');
+  const minis = tests.filter((test) => test.kind === 'mini');
+  const minutes = minis.map((test) => test.durationMinutes);
+  const range =
+    Math.min(...minutes) === Math.max(...minutes)
+      ? `${minutes[0]} minutes each`
+      : `${Math.min(...minutes)} to ${Math.max(...minutes)} minutes`;
+  return [
+    {
+      kind: 'full-length',
+      heading: mocks.length === 1 ? 'Full-length mock' : 'Full-length mocks',
+      intro: 'The whole paper at the real pattern, time and marking.',
+      tests: mocks,
+    },
+    {
+      kind: 'sectional',
+      heading: sectionals.length === 1 ? 'Sectional test' : 'Sectional tests',
+      intro: 'One section of the paper at its real size, time and marking.',
+      tests: sectionals,
+    },
+    { kind: 'mini', heading: 'Mini-tests', intro: `Shorter tests of ${range}, for when you have less time.`, tests: minis },
+  ].filter((group) => group.tests.length > 0);
+}
+
+type ExamTestsProps = {
+  exam: Exam;
+  /** The section's heading: the exam's name on /practice, "Free CAT practice tests" on an exam's page. */
+  heading: string;
+  /** The section's id (its heading's is `{id}-heading`). */
+  id: string;
+  className?: string;
+  /** Links beside the marking line (on /practice: the exam's page and the list of exams). */
+  links?: ReactNode;
+};
+
+/**
+ * One exam's practice tests, on /practice and on the exam's own pages: "Next for you", the tests by
+ * kind, each card with this device's state (not taken, under way with its time left, best score),
+ * and the offer to save the exam's tests for offline use.
+ */
+export function ExamTests({ exam, heading, id, className, links }: ExamTestsProps) {
+  const tests = practiceTests.all().filter((test) => test.exam === exam.id);
+  if (tests.length === 0) return null;
+  const groups = kindsOf(tests);
+  const name = exam.practiceName ?? exam.name;
+  const ordered = groups.flatMap((group) => group.tests);
+  const listed = ordered.map((test) => ({
+    id: test.id,
+    kind: test.kind,
+    title: test.title,
+    href: test.href,
+    sections: test.sections.map((section) => ({ name: section.name })),
+    meta: outlineOf(test),
+  }));
+  return (
+    <Section id={id} heading={heading} className={className}>
+      {exam.practiceNote && <p className={styles.note}>{exam.practiceNote}</p>}
+      <p className={styles.marking}>
+        Marking: {formatScheme(exam.marking)}.{links && <> {links}</>}
+      </p>
+      <NextForYou examName={name} tests={listed} first={nextForYou(listed, {})} />
+      {/* The kinds apart, so a student picks by the time they have: the whole paper, one section, a short test. */}
+      {groups.map(({ kind, heading: kindHeading, intro, tests: kindTests }) => (
+        <Section key={kind} id={`${id}-${kind}`} level={3} heading={kindHeading} intro={intro} className={styles.kind}>
+          <CardGrid columns={2}>
+            {kindTests.map((test) => (
+              <li key={test.id} className={styles.test}>
+                <h4>
+                  <Link href={test.href}>{test.title}</Link>
+                </h4>
+                <p>{test.description}</p>
+                <ul className={styles.facts}>
+                  <li>{questionCount(test)} questions</li>
+                  <li>{test.durationMinutes} minutes</li>
+                  <li>Maximum score {maxScore(test)}</li>
+                  <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
+                </ul>
+                <div className={styles.progress}>
+                  <TestProgress test={outlineOf(test)} title={test.title} href={test.href} />
+                </div>
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+      <SaveExamOffline examId={exam.id} examName={name} />
+    </Section>
+  );
+}
+
+/** An exam's tests on its own pages (the exam guide, the law exam page, the MBA page for CAT). */
+export function ExamPracticeSection({ examId }: { examId: ExamId }) {
+  const exam = examById(examId);
+  return (
+    <ExamTests
+      exam={exam}
+      id="practice-tests"
+      heading={`Free ${exam.practiceName ?? exam.name} practice tests`}
+      className={styles.onExamPage}
+      links={<Link href={`${urls.practice}#${examId}-heading`}>All practice tests</Link>}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { readItem } from '@/lib/browserStorage';
+import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
+import type { ListedTest, NextPick } from '@/lib/practice/engine/nextForYou';
+import type { TestMeta } from '@/lib/practice/model/outline';
+import { attemptKey, historyKey } from '@/lib/practice/store/keys';
+import { NextForYouLine, type NextTest } from './nextForYouText';
+
+export type NextForYouTest = NextTest & ListedTest & { meta: TestMeta };
+
+// Reading saves (the store's codecs, scoring and clock) comes only when this device has one for
+// the exam: a first visit downloads none of it, and the static pick stands.
+const loadSaved = () => import('./SavedNextForYou').then((module) => module.SavedNextForYou);
+
+/**
+ * "Next for you" for one exam: the static HTML names the first full-length mock (`first`, picked at
+ * build time for a device with nothing saved); on a device with
+ * something saved for the exam's tests, the pick follows the student (lib/practice/engine/nextForYou.ts).
+ */
+export function NextForYou({ examName, tests, first }: { examName: string; tests: readonly NextForYouTest[]; first: NextPick | null }) {
+  const [saved, setSaved] = useState(false);
+  const [SavedNextForYou, loadSavedNextForYou] = useLazyComponent(loadSaved);
+
+  useEffect(() => {
+    const anySaved = tests.some((test) => readItem(attemptKey(test.id)) !== null || readItem(historyKey(test.id)) !== null);
+    if (!anySaved) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser
+    setSaved(true);
+    loadSavedNextForYou();
+  }, [tests, loadSavedNextForYou]);
+
+  if (saved && SavedNextForYou) return <SavedNextForYou examName={examName} tests={tests} first={first} />;
+  return <NextForYouLine pick={first} tests={tests} examName={examName} />;
+}
