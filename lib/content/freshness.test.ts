@@ -38,5 +38,9 @@ describe('stale content warnings', () => {
     expect(later.filter((warning) => warning.field === 'facts.cycle')).toHaveLength(10);
     expect(later.some((warning) => warning.file === 'content/marquee.json')).toBe(true);
     expect(later.filter((warning) => warning.file.startsWith('content/store/')).length).toBeGreaterThanOrEqual(3);
+    // Current affairs more than 18 months old, each named by the field of its source's event date.
+    const currentAffairs = later.filter((warning) => warning.field.endsWith('.source.event'));
+    expect(currentAffairs.length).toBeGreaterThanOrEqual(10);
+    expect(currentAffairs[0].message).toMatch(/^20\d\d-\d\d-\d\d is more than 18 months ago: replace the question with a recent event$/);
   });
 });

@@ -83,6 +83,7 @@ describe('the practice checks of one test', () => {
     Object.assign(undated, { topic: CURRENT_AFFAIRS, prompt: 'Which river is the longest in India?', passage: undefined });
     expect(problems(test).slice(1)).toEqual([
       `sections[${gk}].questions[0].topic: a current-affairs question says the date it describes (a year in its prompt or passage)`,
+      `sections[${gk}].questions[0].source: is missing: a current-affairs question names the public page it was written from, on the question or its passage (source: { url, published, event })`,
     ]);
   });
 

@@ -9,6 +9,7 @@ import { checkAnswers } from './answers';
 import { checkMath } from './math';
 import { checkFullLengthShape, checkSectionalShape } from './mockShape';
 import { checkNoRepeats } from './repeats';
+import { checkSources } from './sources';
 import { checkStructure } from './structure';
 import { checkTopics } from './topics';
 
@@ -23,6 +24,8 @@ import { checkTopics } from './topics';
 const TEST_CHECKS: readonly ((test: PracticeTest, report: Report) => void)[] = [
   checkStructure,
   checkTopics,
+  // Current affairs name the public page they were written from.
+  checkSources,
   checkAnswers,
   checkMath,
   // A full-length mock is the exam's real pattern: its shape must equal the exam's facts and marking.
