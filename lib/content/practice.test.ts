@@ -9,9 +9,9 @@ const everyQuestion = tests.flatMap((test) =>
 );
 
 describe('practice test content', () => {
-  it('has at least one test of 20+ questions for each of the ten exams, 250+ questions in all', () => {
+  it('has tests of 20+ questions for each of the ten exams (a sectional test is its section’s real size), 250+ questions in all', () => {
     for (const exam of EXAM_IDS) {
-      const own = tests.filter((test) => test.exam === exam);
+      const own = tests.filter((test) => test.exam === exam && test.kind !== 'sectional');
       expect(own.length).toBeGreaterThanOrEqual(1);
       for (const test of own) expect(questionCount(test)).toBeGreaterThanOrEqual(20);
     }
@@ -62,28 +62,36 @@ describe('practice test content', () => {
 
   it('runs IPMAT Indore short answer first, then MCQ, then verbal ability, each section locked at the real paper’s pace', () => {
     const ipmat = tests.filter((entry) => entry.exam === 'ipmat');
-    expect(ipmat.map((test) => test.kind).sort()).toEqual(['full-length', 'mini', 'mini']);
-    for (const test of ipmat) {
-      expect(test.sections.map((section) => section.short)).toEqual(['QA-SA', 'QA-MCQ', 'VA']);
-      expect(test.sections[0].questions.every((question) => question.type === 'numeric')).toBe(true);
-      expect(test.sections.slice(1).every((section) => section.questions.every((question) => question.type === 'mcq'))).toBe(true);
-      // The real paper: 40 minutes a section, for 25 quantitative or 50 verbal questions.
-      const pace = [40 / 25, 40 / 25, 40 / 50];
-      expect(test.sections.map((section) => [section.timeLimitMinutes, section.lockOnTimeUp])).toEqual(
-        test.sections.map((section, s) => [Math.round(section.questions.length * pace[s]), true]),
-      );
+    const whole = ipmat.filter((test) => test.kind !== 'sectional');
+    expect(whole.map((test) => test.kind).sort()).toEqual(['full-length', 'full-length', 'mini', 'mini']);
+    // The real paper: 40 minutes a section, for 25 quantitative or 50 verbal questions.
+    const order = ['QA-SA', 'QA-MCQ', 'VA'];
+    const pace = [40 / 25, 40 / 25, 40 / 50];
+    const paced = (section: (typeof ipmat)[number]['sections'][number]) => {
+      const s = order.indexOf(section.short);
+      expect(section.questions.every((question) => question.type === (s === 0 ? 'numeric' : 'mcq'))).toBe(true);
+      expect([section.timeLimitMinutes, section.lockOnTimeUp]).toEqual([Math.round(section.questions.length * pace[s]), true]);
+    };
+    for (const test of whole) {
+      expect(test.sections.map((section) => section.short)).toEqual(order);
+      test.sections.forEach(paced);
     }
+    // One sectional test for each of the three sections.
+    const sectionals = ipmat.filter((test) => test.kind === 'sectional');
+    expect(sectionals.map((test) => test.sections[0].short).sort()).toEqual([...order].sort());
+    for (const test of sectionals) paced(test.sections[0]);
     expect(ipmat.filter((test) => test.kind === 'mini').map((test) => test.durationMinutes)).toEqual([42, 40]);
   });
 });
 
 describe('sections named as the exams name them', () => {
   it('names CAT’s sections as CAT does: VARC, DILR and Quantitative Ability', () => {
-    for (const test of tests.filter((entry) => entry.exam === 'cat'))
-      expect({ test: test.id, sections: test.sections.map((section) => section.name) }).toEqual({
-        test: test.id,
-        sections: ['Verbal Ability and Reading Comprehension', 'Data Interpretation and Logical Reasoning', 'Quantitative Ability'],
-      });
+    const names = ['Verbal Ability and Reading Comprehension', 'Data Interpretation and Logical Reasoning', 'Quantitative Ability'];
+    for (const test of tests.filter((entry) => entry.exam === 'cat')) {
+      const sections = test.sections.map((section) => section.name);
+      if (test.kind === 'sectional') expect(names).toContain(sections[0]);
+      else expect({ test: test.id, sections }).toEqual({ test: test.id, sections: names });
+    }
   });
 
   it('calls a section Current Affairs only when it holds dated events, each saying the date it describes', () => {
