@@ -71,7 +71,8 @@ export function ExamTests({ exam, heading, id, className, links }: ExamTestsProp
     title: test.title,
     href: test.href,
     sections: test.sections.map((section) => ({ name: section.name })),
-    meta: outlineOf(test),
+    version: test.version,
+    durationMinutes: test.durationMinutes,
   }));
   return (
     <Section id={id} heading={heading} className={className}>

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { readItem } from '@/lib/browserStorage';
 import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
 import type { ListedTest, NextPick } from '@/lib/practice/engine/nextForYou';
-import type { TestMeta } from '@/lib/practice/model/outline';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
 import { NextForYouLine, type NextTest } from './nextForYouText';
 
-export type NextForYouTest = NextTest & ListedTest & { meta: TestMeta };
+export type NextForYouTest = NextTest & ListedTest & { version: string; durationMinutes: number };
 
 // Reading saves (the store's codecs, scoring and clock) comes only when this device has one for
 // the exam: a first visit downloads none of it, and the static pick stands.

@@ -4,20 +4,23 @@ import { useMemo } from 'react';
 import { readItem } from '@/lib/browserStorage';
 import { useNow } from '@/lib/hooks/useNow';
 import { nextForYou, type NextPick, type TestRecord } from '@/lib/practice/engine/nextForYou';
-import { parseHistory, summarizeStored } from '@/lib/practice/store/attempts';
+import { parseHistory } from '@/lib/practice/store/attempts';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
+import { attemptCodec } from '@/lib/practice/store/registry';
 import type { NextForYouTest } from './NextForYou';
 import { NextForYouLine } from './nextForYouText';
 
-/** What this device holds for a test, read through the store (anything unreadable counts as nothing). */
+/**
+ * What this device holds for a test, read through the store's codecs (anything unreadable counts as
+ * nothing). An attempt counts as under way until the test's whole time has passed since its start.
+ */
 function recordOf(test: NextForYouTest, now: number): TestRecord {
-  const rawAttempt = readItem(attemptKey(test.id));
-  const rawHistory = readItem(historyKey(test.id));
-  const summary = summarizeStored(test.meta, rawAttempt, rawHistory, now);
+  const since = attemptCodec.runningSince(readItem(attemptKey(test.id)), test.id, test.version);
+  const history = parseHistory(readItem(historyKey(test.id)));
   return {
-    running: summary.running.kind === 'running',
-    attempts: summary.attempts,
-    sections: parseHistory(rawHistory).flatMap((entry) => entry.sections),
+    running: since !== null && since + test.durationMinutes * 60_000 > now,
+    attempts: history.length,
+    sections: history.flatMap((entry) => entry.sections),
   };
 }
 

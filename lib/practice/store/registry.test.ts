@@ -27,6 +27,10 @@ describe('every format in use today reads back as the same data, and is written 
     expect(attemptCodec.write(loaded.attempt)).toBe(raw);
     store({ 'practice.attempt.cat-1': raw });
     expect(storedAttemptIs(loaded.attempt)).toBe(true);
+    // The list's "Next for you" reads only whether it runs, and since when, for this version.
+    expect(attemptCodec.runningSince(raw, formatsTest.id, formatsTest.version)).toBe(data.attempt.startedAt);
+    expect(attemptCodec.runningSince(raw, formatsTest.id, 'another-version')).toBeNull();
+    expect(attemptCodec.runningSince(raw, 'cat-2', formatsTest.version)).toBeNull();
   });
 
   it('practice.history.{testId}, format 2: the finished attempts', () => {
@@ -162,6 +166,7 @@ describe('anything else reads as nothing saved, never as an error', () => {
 
   it.each(foreign)('%j', (raw) => {
     expect(['none', 'corrupt']).toContain(attemptCodec.read(raw, formatsTest).kind);
+    expect(attemptCodec.runningSince(raw, formatsTest.id, formatsTest.version)).toBeNull();
     expect(historyCodec.read(raw)).toEqual([]);
     expect(notebookCodec.read(raw)).toEqual({});
     expect(drillsCodec.read(raw)).toEqual({ seen: {}, history: [] });

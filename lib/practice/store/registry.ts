@@ -105,6 +105,18 @@ export const attemptCodec = {
     return isStoredAttempt(attempt) && fitsTest(attempt, test) ? { kind: 'ok', attempt } : { kind: 'corrupt' };
   },
   write: (attempt: Attempt) => JSON.stringify({ format: ATTEMPT_FORMAT, attempt }),
+  /**
+   * When a saved attempt of this test and version started, if it is still running; null otherwise.
+   * Not checked against the test's questions: enough for a list to say a test is under way without
+   * every test's outline on the page.
+   */
+  runningSince(raw: string | null, testId: string, version: string): number | null {
+    if (raw === null) return null;
+    const stored = attemptFile.safeParse(fromJson(raw));
+    if (!stored.success || !isStoredAttempt(stored.data.attempt)) return null;
+    const { attempt } = stored.data;
+    return attempt.testId === testId && attempt.version === version && attempt.status === 'running' ? attempt.startedAt : null;
+  },
 };
 
 // ----- finished attempts -----
