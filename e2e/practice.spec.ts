@@ -47,7 +47,7 @@ async function paletteStates(page: Page, mobile: boolean) {
   return { names, scope };
 }
 
-test('the practice page lists every test by exam, full-length mock first and mini-tests apart, with its questions, time and marking', async ({
+test('the practice page lists every test by exam, full-length mocks, sectional tests and mini-tests apart, with its questions, time and marking', async ({
   page,
   visit,
 }) => {
@@ -56,11 +56,12 @@ test('the practice page lists every test by exam, full-length mock first and min
   expect(tests.length).toBeGreaterThanOrEqual(10);
   expect(new Set(tests.map((entry) => entry.exam)).size).toBe(10);
   for (const practice of tests) {
-    // Each exam's tests come in two groups, each under its own heading: the full-length mock, then the mini-tests.
+    // Each exam's tests come in groups, each under its own heading: the full-length mocks, the sectional tests, the mini-tests.
     const exam = examById(practice.exam);
+    const group = { 'full-length': /^Full-length mocks?$/, sectional: /^Sectional tests?$/, mini: /^Mini-tests$/ }[practice.kind];
     const card = page
       .getByRole('region', { name: exam.practiceName ?? exam.name, exact: true })
-      .getByRole('region', { name: practice.kind === 'full-length' ? /^Full-length mocks?$/ : /^Mini-tests$/ })
+      .getByRole('region', { name: group })
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: practice.title, exact: true }) });
     await expect(card).toHaveCount(1);
@@ -69,8 +70,9 @@ test('the practice page lists every test by exam, full-length mock first and min
     await expect(card).toContainText('Not attempted on this device yet.');
   }
   const cat = page.getByRole('region', { name: 'CAT', exact: true });
-  await expect(cat.getByRole('heading', { level: 3 })).toHaveText(['Full-length mock', 'Mini-tests']);
-  await expect(cat.getByRole('region', { name: 'Full-length mock' })).toContainText('120 minutes');
+  await expect(cat.getByRole('heading', { level: 3 })).toHaveText(['Full-length mocks', 'Sectional tests', 'Mini-tests']);
+  await expect(cat.getByRole('region', { name: 'Full-length mocks' })).toContainText('120 minutes');
+  await expect(cat.getByRole('region', { name: 'Sectional tests' })).toContainText('40 minutes');
   await expect(page.getByRole('heading', { name: 'CAT', exact: true })).toBeVisible();
   // CUET is the private universities' test, and the list says so: NTA's CUET-UG is another exam.
   await expect(page.getByRole('heading', { name: 'CUET (private universities)', exact: true })).toBeVisible();
@@ -448,6 +450,31 @@ test('"Next for you" moves on to the next mock once the first is taken', async (
   const next = page.getByRole('region', { name: 'CAT', exact: true }).getByTestId('next-for-you');
   await expect(next.getByRole('link')).toHaveAttribute('href', second.href);
   await expect(next).toContainText('The next full-length mock you have not taken.');
+});
+
+test('the test series: the second CAT mock starts, and a sectional test runs its one section on its real 40 minutes, then is submitted', async ({
+  page,
+  visit,
+}) => {
+  const mock2 = testById('cat-mock-2');
+  const sectional = testById('cat-sectional-qa');
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01+05:30'));
+  await visit(mock2.href);
+  await startTest(page);
+  await expect(heading(page)).toContainText('Question 1');
+  await expect(timer(page)).toHaveText('40:00');
+  await expect(page.getByRole('button', { name: /^VARC/ })).toBeVisible();
+
+  await visit(sectional.href);
+  await expect(page.getByText('40 minutes')).not.toHaveCount(0);
+  await startTest(page);
+  await expect(timer(page)).toHaveText('40:00');
+  // One section only: no other section to switch to.
+  await expect(page.getByRole('button', { name: /^(VARC|DILR)/ })).toHaveCount(0);
+  await page.clock.runFor(40 * 60_000);
+  await expect(page.getByText('Time is up: the test was submitted with the answers you had saved.')).toBeVisible();
+  await expect(page.getByTestId('total-score')).toHaveText('0');
 });
 
 test('type-in (TITA) answers take numbers only, are saved with Save & Next and score without a penalty when wrong', async ({

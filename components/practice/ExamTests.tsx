@@ -113,13 +113,17 @@ export function ExamTests({ exam, heading, id, className, links }: ExamTestsProp
 /** An exam's tests on its own pages (the exam guide, the law exam page, the MBA page for CAT). */
 export function ExamPracticeSection({ examId }: { examId: ExamId }) {
   const exam = examById(examId);
+  // The site search leaves the list out here: a question about the exam ("NPAT attempts") should
+  // find the exam's facts, not a test card; the tests are found on /practice and their own pages.
   return (
-    <ExamTests
-      exam={exam}
-      id="practice-tests"
-      heading={`Free ${exam.practiceName ?? exam.name} practice tests`}
-      className={styles.onExamPage}
-      links={<Link href={`${urls.practice}#${examId}-heading`}>All practice tests</Link>}
-    />
+    <div data-pagefind-ignore="all">
+      <ExamTests
+        exam={exam}
+        id="practice-tests"
+        heading={`Free ${exam.practiceName ?? exam.name} practice tests`}
+        className={styles.onExamPage}
+        links={<Link href={`${urls.practice}#${examId}-heading`}>All practice tests</Link>}
+      />
+    </div>
   );
 }

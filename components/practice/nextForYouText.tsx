@@ -24,7 +24,7 @@ function reasonText(pick: NextPick): string {
 export function NextForYouLine({ pick, tests, examName }: { pick: NextPick | null; tests: readonly NextTest[]; examName: string }) {
   const test = pick && tests.find((candidate) => candidate.id === pick.testId);
   return (
-    <p className={styles.next} data-testid="next-for-you">
+    <p className={styles.next} data-testid="next-for-you" data-pagefind-ignore>
       <strong>Next for you{pick ? ':' : ''}</strong>{' '}
       {pick && test ? (
         <>
