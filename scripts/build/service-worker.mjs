@@ -36,7 +36,7 @@ const PACK_COMMON_FILES = [
   '_next/static/**/*.js',
 ];
 /** The files of one exam's pack, relative to out/. */
-const packFiles = (exam) => [
+export const packFiles = (exam) => [
   ...PACK_COMMON_FILES,
   ...practiceTests
     .all()
