@@ -18,6 +18,7 @@ import { generateSW, getManifest } from 'workbox-build';
 import { SAVE_OFFLINE_PACK } from '../../components/offline/offlinePack.ts';
 import { practiceTests } from '../../lib/content/practice.ts';
 import { urls } from '../../lib/urls.ts';
+import { packFiles } from './offline-pack-files.mjs';
 import { pageNeeds } from './page-needs.mjs';
 
 const TEST_NOT_SAVED_PAGE = `${urls.offlineTestNotSaved.slice(1)}.html`;
@@ -25,27 +26,6 @@ const SHELL_PAGES = ['index.html', 'offline.html', TEST_NOT_SAVED_PAGE];
 /** The runtime cache of scripts and styles (below), where a page's files go when it is kept. */
 const STATIC_CACHE = 'static';
 const SHELL_FILES = ['_next/static/**/*.{css,woff2,svg}', 'icons/*', 'icon.svg', 'manifest.webmanifest'];
-/**
- * What every exam's pack holds besides its tests and its question bank: the practice pages, the
- * bank's index and every script (a test loads its result and review code only when it ends).
- */
-const PACK_COMMON_FILES = [
-  'practice.html',
-  ...['mistakes', 'topics', 'progress', 'drill'].map((page) => `practice/${page}.html`),
-  'practice/bank/index.json',
-  '_next/static/**/*.js',
-];
-/** The files of one exam's pack, relative to out/. */
-export const packFiles = (exam) => [
-  ...PACK_COMMON_FILES,
-  ...practiceTests
-    .all()
-    .filter((test) => test.exam === exam)
-    .map((test) => `${test.href.slice(1)}.html`),
-  urls.questionBank(exam).slice(1),
-];
-/** The largest pack an exam may have (gzip): one exam's tests on mobile data. */
-export const PACK_BUDGET_BYTES = 1024 * 1024;
 const PACK_TEMPLATE = new URL('./offline-pack.sw.js', import.meta.url);
 
 /** A runtime cache's Workbox options: its name, how many entries it keeps, complete answers (200) only. */

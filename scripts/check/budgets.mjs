@@ -1,7 +1,8 @@
 // Size budgets on the built output (deterministic, unlike timings): fails when a page ships more
 // JavaScript or HTML than it may. Part of `npm test`.
 import { practiceTests } from '../../lib/content/practice.ts';
-import { offlinePacks, PACK_BUDGET_BYTES } from '../build/service-worker.mjs';
+import { PACK_BUDGET_BYTES } from '../build/offline-pack-files.mjs';
+import { offlinePacks } from '../build/service-worker.mjs';
 import { isContentPage, pageWeights } from '../shared/page-weights.mjs';
 
 /** Every page stays well under the old single-page site's one 269 kB (gzip) script. */

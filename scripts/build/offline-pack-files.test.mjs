@@ -1,5 +1,5 @@
 import { practiceTests } from '../../lib/content/practice.ts';
-import { packFiles } from './service-worker.mjs';
+import { packFiles } from './offline-pack-files.mjs';
 
 describe("an exam's offline pack", () => {
   it("holds the practice pages, that exam's tests and question bank and the scripts, and no other exam's", () => {
