@@ -3,11 +3,9 @@
 import { useEffect, useState } from 'react';
 import { readItem } from '@/lib/browserStorage';
 import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
-import type { ListedTest, NextPick } from '@/lib/practice/engine/nextForYou';
+import type { NextPick } from '@/lib/practice/engine/nextForYou';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
-import { NextForYouLine, type NextTest } from './nextForYouText';
-
-export type NextForYouTest = NextTest & ListedTest & { version: string; durationMinutes: number };
+import { NextForYouLine, type NextForYouTest } from './nextForYouText';
 
 // Reading saves (the store's codecs, scoring and clock) comes only when this device has one for
 // the exam: a first visit downloads none of it, and the static pick stands.

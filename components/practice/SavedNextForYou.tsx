@@ -7,8 +7,7 @@ import { nextForYou, type NextPick, type TestRecord } from '@/lib/practice/engin
 import { parseHistory } from '@/lib/practice/store/attempts';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
 import { attemptCodec } from '@/lib/practice/store/registry';
-import type { NextForYouTest } from './NextForYou';
-import { NextForYouLine } from './nextForYouText';
+import { NextForYouLine, type NextForYouTest } from './nextForYouText';
 
 /**
  * What this device holds for a test, read through the store's codecs (anything unreadable counts as

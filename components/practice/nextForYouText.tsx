@@ -1,8 +1,11 @@
 import Link from '@/components/ui/SiteLink';
-import type { NextPick } from '@/lib/practice/engine/nextForYou';
+import type { ListedTest, NextPick } from '@/lib/practice/engine/nextForYou';
 import styles from './NextForYou.module.css';
 
 export type NextTest = { id: string; title: string; href: string };
+
+/** A test as "Next for you" receives it: what the pick, the line and reading its saves need. */
+export type NextForYouTest = NextTest & ListedTest & { version: string; durationMinutes: number };
 
 /** Why this test comes next, in a sentence after its name. */
 function reasonText(pick: NextPick): string {
