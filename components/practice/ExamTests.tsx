@@ -17,9 +17,12 @@ import styles from './ExamTests.module.css';
  * An exam's tests in three groups: the full-length mocks, the sectional tests, then the mini-tests;
  * an empty group is left out.
  */
-function kindsOf(tests: PracticeTest[]) {
+function kindsOf(exam: Exam, tests: PracticeTest[]) {
   const mocks = tests.filter((test) => test.kind === 'full-length');
-  const sectionals = tests.filter((test) => test.kind === 'sectional');
+  // Sectional tests in the paper's order of sections (VARC, DILR, QA), not by title.
+  const place = (test: PracticeTest) =>
+    exam.facts.sections.findIndex((named) => named.name === test.sections[0].name || named.short === test.sections[0].short);
+  const sectionals = tests.filter((test) => test.kind === 'sectional').sort((a, b) => place(a) - place(b));
   const minis = tests.filter((test) => test.kind === 'mini');
   const minutes = minis.map((test) => test.durationMinutes);
   const range =
@@ -62,7 +65,7 @@ type ExamTestsProps = {
 export function ExamTests({ exam, heading, id, className, links }: ExamTestsProps) {
   const tests = practiceTests.all().filter((test) => test.exam === exam.id);
   if (tests.length === 0) return null;
-  const groups = kindsOf(tests);
+  const groups = kindsOf(exam, tests);
   const name = exam.practiceName ?? exam.name;
   const ordered = groups.flatMap((group) => group.tests);
   const listed = ordered.map((test) => ({
