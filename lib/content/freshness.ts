@@ -1,9 +1,8 @@
 import { allExams, examFile } from './exams';
 import { MONTHS } from './examFacts';
 import { marquee } from './marquee';
-import { practiceTests } from './practice';
+import { currentAffairsSources, practiceTests } from './practice';
 import { storeCategories } from './store';
-import { CURRENT_AFFAIRS } from './topics';
 
 /**
  * Warnings for content that has gone stale by the day of the build: a site that sells last year's
@@ -114,24 +113,14 @@ const CURRENT_AFFAIRS_MONTHS = 18;
 function staleCurrentAffairs(today: Date): FreshnessWarning[] {
   const oldest = monthsBefore(today, CURRENT_AFFAIRS_MONTHS);
   const warnings: FreshnessWarning[] = [];
-  for (const test of practiceTests.valid()) {
-    test.sections.forEach((section, s) => {
-      const passages = new Map((section.passages ?? []).map((passage, p) => [passage.id, { passage, p }]));
-      section.questions.forEach((question, q) => {
-        if (question.topic !== CURRENT_AFFAIRS) return;
-        const inPassage = question.passage ? passages.get(question.passage) : undefined;
-        const [source, field] = question.source
-          ? [question.source, `sections[${s}].questions[${q}].source.event`]
-          : [inPassage?.passage.source, `sections[${s}].passages[${inPassage?.p}].source.event`];
-        if (source && source.event < oldest)
-          warnings.push({
-            file: practiceTests.file(test.id),
-            field,
-            message: `${source.event} is more than ${CURRENT_AFFAIRS_MONTHS} months ago: replace the question with a recent event`,
-          });
-      });
-    });
-  }
+  for (const test of practiceTests.valid())
+    for (const { field, source } of currentAffairsSources(test))
+      if (source && source.event < oldest)
+        warnings.push({
+          file: practiceTests.file(test.id),
+          field: `${field}.event`,
+          message: `${source.event} is more than ${CURRENT_AFFAIRS_MONTHS} months ago: replace the question with a recent event`,
+        });
   // A passage shared by several questions is named once.
   return warnings.filter((warning, i) => warnings.findIndex((other) => other.file === warning.file && other.field === warning.field) === i);
 }

@@ -8,6 +8,7 @@ import { urls } from '@/lib/urls';
 import { defineCollection, type CollectionItem } from './collection';
 import { httpsUrl, text } from './common';
 import { EXAM_IDS, examById } from './exams';
+import { CURRENT_AFFAIRS } from './topics';
 import { marksFor, markingSchemeSchema, type MarkingScheme } from './marking';
 
 /**
@@ -159,3 +160,23 @@ export function maxScore(test: PracticeTest): number {
 }
 
 export const questionCount = (test: PracticeTest) => test.sections.reduce((sum, section) => sum + section.questions.length, 0);
+
+export type Source = z.output<typeof sourceSchema>;
+
+/**
+ * Every current-affairs question of a test with its source: its own, or else its passage's. `question`
+ * is the question's `source` field; `field` is where the source it has is written (the passage's for
+ * a passage's source); `source` is undefined when neither names one.
+ */
+export function currentAffairsSources(test: PracticeTest): { question: string; field: string; source?: Source }[] {
+  return test.sections.flatMap((section, s) =>
+    section.questions.flatMap((question, q) => {
+      if (question.topic !== CURRENT_AFFAIRS) return [];
+      const own = `sections[${s}].questions[${q}].source`;
+      if (question.source) return [{ question: own, field: own, source: question.source }];
+      const p = (section.passages ?? []).findIndex((passage) => passage.id === question.passage);
+      const source = p < 0 ? undefined : section.passages![p].source;
+      return [{ question: own, field: source ? `sections[${s}].passages[${p}].source` : own, source }];
+    }),
+  );
+}

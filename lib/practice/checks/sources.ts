@@ -1,6 +1,5 @@
 import type { Report } from '@/lib/content/collection';
-import type { PracticeTest } from '@/lib/content/practice';
-import { CURRENT_AFFAIRS } from '@/lib/content/topics';
+import { currentAffairsSources, type PracticeTest } from '@/lib/content/practice';
 
 /**
  * Current affairs are written from a public page, never from memory: every current-affairs question
@@ -10,7 +9,6 @@ import { CURRENT_AFFAIRS } from '@/lib/content/topics';
  */
 export function checkSources(test: PracticeTest, report: Report): void {
   test.sections.forEach((section, s) => {
-    const passages = new Map((section.passages ?? []).map((passage) => [passage.id, passage]));
     section.passages?.forEach((passage, p) => {
       if (passage.source && passage.source.event > passage.source.published)
         report(
@@ -24,12 +22,12 @@ export function checkSources(test: PracticeTest, report: Report): void {
           `sections[${s}].questions[${q}].source.event`,
           `${question.source.event} is after the page's date (${question.source.published})`,
         );
-      if (question.topic !== CURRENT_AFFAIRS) return;
-      if (!question.source && !(question.passage && passages.get(question.passage)?.source))
-        report(
-          `sections[${s}].questions[${q}].source`,
-          'is missing: a current-affairs question names the public page it was written from, on the question or its passage (source: { url, published, event })',
-        );
     });
   });
+  for (const { question, source } of currentAffairsSources(test))
+    if (!source)
+      report(
+        question,
+        'is missing: a current-affairs question names the public page it was written from, on the question or its passage (source: { url, published, event })',
+      );
 }
