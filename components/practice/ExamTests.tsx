@@ -7,6 +7,7 @@ import { examById, type Exam, type ExamId } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
 import { outlineOf } from '@/lib/practice/build/outline';
+import { sectionMatches } from '@/lib/practice/checks/mockShape';
 import { nextForYou } from '@/lib/practice/engine/nextForYou';
 import { urls } from '@/lib/urls';
 import { NextForYou } from './NextForYou';
@@ -20,8 +21,7 @@ import styles from './ExamTests.module.css';
 function kindsOf(exam: Exam, tests: PracticeTest[]) {
   const mocks = tests.filter((test) => test.kind === 'full-length');
   // Sectional tests in the paper's order of sections (VARC, DILR, QA), not by title.
-  const place = (test: PracticeTest) =>
-    exam.facts.sections.findIndex((named) => named.name === test.sections[0].name || named.short === test.sections[0].short);
+  const place = (test: PracticeTest) => exam.facts.sections.findIndex((named) => sectionMatches(named, test.sections[0]));
   const sectionals = tests.filter((test) => test.kind === 'sectional').sort((a, b) => place(a) - place(b));
   const minis = tests.filter((test) => test.kind === 'mini');
   const minutes = minis.map((test) => test.durationMinutes);

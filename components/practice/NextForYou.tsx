@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { readItem } from '@/lib/browserStorage';
 import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
 import type { NextPick } from '@/lib/practice/engine/nextForYou';
@@ -17,17 +17,13 @@ const loadSaved = () => import('./SavedNextForYou').then((module) => module.Save
  * something saved for the exam's tests, the pick follows the student (lib/practice/engine/nextForYou.ts).
  */
 export function NextForYou({ examName, tests, first }: { examName: string; tests: readonly NextForYouTest[]; first: NextPick | null }) {
-  const [saved, setSaved] = useState(false);
+  // Loaded only when something is saved, so its arrival is the sign that something is.
   const [SavedNextForYou, loadSavedNextForYou] = useLazyComponent(loadSaved);
 
   useEffect(() => {
-    const anySaved = tests.some((test) => readItem(attemptKey(test.id)) !== null || readItem(historyKey(test.id)) !== null);
-    if (!anySaved) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser
-    setSaved(true);
-    loadSavedNextForYou();
+    if (tests.some((test) => readItem(attemptKey(test.id)) !== null || readItem(historyKey(test.id)) !== null)) loadSavedNextForYou();
   }, [tests, loadSavedNextForYou]);
 
-  if (saved && SavedNextForYou) return <SavedNextForYou examName={examName} tests={tests} first={first} />;
+  if (SavedNextForYou) return <SavedNextForYou examName={examName} tests={tests} first={first} />;
   return <NextForYouLine pick={first} tests={tests} examName={examName} />;
 }

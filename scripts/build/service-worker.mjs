@@ -60,11 +60,21 @@ function filesLoadedBy(out, pages) {
 /** out/practice/cat-1.html → /practice/cat-1 (the address a page is opened and cached under). */
 const packAddress = (url) => `/${url.replace(/\.html$/, '')}`;
 
+/** Each file's size and gzip size, read and compressed once: every exam's pack shares the scripts. */
+const fileSizes = new Map();
+function fileSize(file) {
+  if (!fileSizes.has(file)) {
+    const bytes = fs.readFileSync(file);
+    fileSizes.set(file, { bytes: bytes.length, gzip: zlib.gzipSync(bytes).length });
+  }
+  return fileSizes.get(file);
+}
+
 const sizeOf = (out, urls) =>
   urls.reduce(
     (sum, url) => {
-      const bytes = fs.readFileSync(path.join(out, url));
-      return { bytes: sum.bytes + bytes.length, gzip: sum.gzip + zlib.gzipSync(bytes).length };
+      const size = fileSize(path.join(out, url));
+      return { bytes: sum.bytes + size.bytes, gzip: sum.gzip + size.gzip };
     },
     { bytes: 0, gzip: 0 },
   );
@@ -77,7 +87,8 @@ const shellGlobs = (out) => [...SHELL_PAGES, ...filesLoadedBy(out, SHELL_PAGES),
  * worker has them) and their size. Also read by check:budgets.
  */
 export async function offlinePacks(out) {
-  const shell = await getManifest({ globDirectory: out, globPatterns: shellGlobs(out), ...MANIFEST_OPTIONS });
+  const shellPatterns = shellGlobs(out);
+  const shell = await getManifest({ globDirectory: out, globPatterns: shellPatterns, ...MANIFEST_OPTIONS });
   const inShell = new Set(shell.manifestEntries.map((entry) => entry.url));
   const exams = [...new Set(practiceTests.all().map((test) => test.exam))];
   const packs = await Promise.all(
@@ -89,11 +100,11 @@ export async function offlinePacks(out) {
       return { exam, cache: `offline-pack-${exam}-${version}`, files, size: sizeOf(out, files), warnings: pack.warnings };
     }),
   );
-  return { shell, inShell, packs };
+  return { shellPatterns, shell, inShell, packs };
 }
 
 export async function make({ out }) {
-  const { shell, inShell, packs } = await offlinePacks(out);
+  const { shellPatterns, shell, inShell, packs } = await offlinePacks(out);
 
   // The pack's code, named by content so the browser never runs an old copy from its HTTP cache.
   const packCode = fs
@@ -126,7 +137,7 @@ export async function make({ out }) {
   ];
   const { count, warnings } = await generateSW({
     globDirectory: out,
-    globPatterns: shellGlobs(out),
+    globPatterns: shellPatterns,
     ...MANIFEST_OPTIONS,
     importScripts: [`/${packScript}`],
     swDest: path.join(out, 'sw.js'),
