@@ -25,3 +25,34 @@ export function exportedRoutes(): string[] {
     .filter((route) => !NOT_ROUTES.has(route))
     .sort();
 }
+
+/** The practice tests' pages, each with what decides its instructions screen: its kind and whether its sections have clocks. */
+function testPages() {
+  // The built bank's index (lib/practice/model/bank.ts) lists the tests this export holds.
+  const index = JSON.parse(fs.readFileSync(path.join(OUT, 'practice', 'bank', 'index.json'), 'utf8')) as {
+    tests: { href: string; kind: string; sections: { timeLimitMinutes?: number }[] }[];
+  };
+  return index.tests.map((test) => ({
+    route: test.href,
+    shape: `${test.kind} ${test.sections.some((section) => section.timeLimitMinutes) ? 'timed sections' : 'one clock'}`,
+    bytes: fs.statSync(path.join(OUT, `${test.href}.html`)).size,
+  }));
+}
+
+/**
+ * The routes the browser walk loads (e2e/site.spec.ts): every page but the practice tests', and of
+ * those one per shape (kind, and sections timed or not), the largest. A test's page is one
+ * template filled from its YAML: before Start it shows the same instructions screen for every test
+ * of a shape, so walking 78 of them in a browser (about 2.3 s each) re-checked one screen 78 times
+ * and made the bank's growth CI's. Each test's content is checked by scripts instead
+ * (`check:content`, the projection tests in jest), and every test page still gets the request-level
+ * checks (status, title, CSP) and the JavaScript-off width check here.
+ */
+export function walkedRoutes(): string[] {
+  const tests = testPages();
+  const largest = new Map<string, { route: string; bytes: number }>();
+  for (const test of tests) if ((largest.get(test.shape)?.bytes ?? -1) < test.bytes) largest.set(test.shape, test);
+  const sampled = new Set([...largest.values()].map((test) => test.route));
+  const all = new Set(tests.map((test) => test.route));
+  return exportedRoutes().filter((route) => !all.has(route) || sampled.has(route));
+}
