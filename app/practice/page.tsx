@@ -66,6 +66,7 @@ function PracticeTests() {
             id={exam.id}
             heading={exam.practiceName ?? exam.name}
             className={styles.group}
+            describe={false}
             links={
               <>
                 <Link href={exam.href}>About {exam.name}</Link> · <a href="#exams">Other exams</a>

@@ -6,7 +6,6 @@ import Link from '@/components/ui/SiteLink';
 import { examById, type Exam, type ExamId } from '@/lib/content/exams';
 import { formatScheme } from '@/lib/content/marking';
 import { maxScore, practiceTests, questionCount, type PracticeTest } from '@/lib/content/practice';
-import { outlineOf } from '@/lib/practice/build/outline';
 import { sectionMatches } from '@/lib/practice/checks/mockShape';
 import { nextForYou } from '@/lib/practice/engine/nextForYou';
 import { urls } from '@/lib/urls';
@@ -55,6 +54,13 @@ type ExamTestsProps = {
   className?: string;
   /** Links beside the marking line (on /practice: the exam's page and the list of exams). */
   links?: ReactNode;
+  /**
+   * Whether each card carries the test's one-sentence description. An exam's page lists one exam's
+   * tests and has room for it; /practice lists every exam's, where the card's facts (questions,
+   * minutes, maximum score, sections) say what the student needs to choose and the description
+   * waits on the test's own page: each sentence costs the page twice (HTML and React's payload).
+   */
+  describe?: boolean;
 };
 
 /**
@@ -62,7 +68,7 @@ type ExamTestsProps = {
  * kind, each card with this device's state (not taken, under way with its time left, best score),
  * and the offer to save the exam's tests for offline use.
  */
-export function ExamTests({ exam, heading, id, className, links }: ExamTestsProps) {
+export function ExamTests({ exam, heading, id, className, links, describe = true }: ExamTestsProps) {
   const tests = practiceTests.all().filter((test) => test.exam === exam.id);
   if (tests.length === 0) return null;
   const groups = kindsOf(exam, tests);
@@ -93,7 +99,7 @@ export function ExamTests({ exam, heading, id, className, links }: ExamTestsProp
                 <h4>
                   <Link href={test.href}>{test.title}</Link>
                 </h4>
-                <p>{test.description}</p>
+                {describe && <p>{test.description}</p>}
                 <ul className={styles.facts}>
                   <li>{questionCount(test)} questions</li>
                   <li>{test.durationMinutes} minutes</li>
@@ -101,7 +107,11 @@ export function ExamTests({ exam, heading, id, className, links }: ExamTestsProp
                   <li>{test.sections.length === 1 ? '1 section' : `${test.sections.length} sections`}</li>
                 </ul>
                 <div className={styles.progress}>
-                  <TestProgress test={outlineOf(test)} title={test.title} href={test.href} />
+                  <TestProgress
+                    test={{ id: test.id, version: test.version, durationMinutes: test.durationMinutes }}
+                    title={test.title}
+                    href={test.href}
+                  />
                 </div>
               </li>
             ))}

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { readItem } from '@/lib/browserStorage';
 import { useLazyComponent } from '@/lib/hooks/useLazyComponent';
-import type { TestMeta } from '@/lib/practice/model/outline';
+import type { ListedTest } from '@/lib/practice/model/outline';
 import { attemptKey, historyKey } from '@/lib/practice/store/keys';
 import { NOT_ATTEMPTED, ProgressLine } from './ProgressLine';
 
@@ -25,7 +25,7 @@ const useStored = (key: string) =>
 const loadSaved = () => import('./SavedTestProgress').then((module) => module.SavedTestProgress);
 
 type TestProgressProps = {
-  test: TestMeta;
+  test: ListedTest;
   title: string;
   href: string;
 };

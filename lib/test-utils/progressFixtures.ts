@@ -25,9 +25,11 @@ export const index: BankIndex = {
       kind: 'mini',
       version: 'v1',
       href: '/practice/cat-1',
+      durationMinutes: 10,
       secondsPerQuestion: 120,
       sections: [
         {
+          id: 'qa',
           name: 'QA',
           questions: [
             mcq('q1', 'percentages'),
@@ -35,7 +37,7 @@ export const index: BankIndex = {
             { id: 'q3', topic: 'percentages', key: { type: 'numeric', answer: 12, marks: { correct: 3, wrong: 0 } } },
           ],
         },
-        { name: 'VARC', questions: [mcq('q4', 'reading-comprehension'), mcq('q5', 'reading-comprehension')] },
+        { id: 'varc', name: 'VARC', questions: [mcq('q4', 'reading-comprehension'), mcq('q5', 'reading-comprehension')] },
       ],
     },
     {
@@ -45,8 +47,9 @@ export const index: BankIndex = {
       kind: 'mini',
       version: 'v7',
       href: '/practice/cat-2',
+      durationMinutes: 2,
       secondsPerQuestion: 60,
-      sections: [{ name: 'QA', questions: [mcq('q1', 'percentages'), mcq('q2', 'reading-comprehension')] }],
+      sections: [{ id: 'qa', name: 'QA', questions: [mcq('q1', 'percentages'), mcq('q2', 'reading-comprehension')] }],
     },
     {
       id: 'ipmat-1',
@@ -55,8 +58,9 @@ export const index: BankIndex = {
       kind: 'mini',
       version: 'v1',
       href: '/practice/ipmat-1',
+      durationMinutes: 3,
       secondsPerQuestion: 90,
-      sections: [{ name: 'QA', questions: [mcq('q1', 'percentages'), mcq('q2', 'percentages')] }],
+      sections: [{ id: 'qa', name: 'QA', questions: [mcq('q1', 'percentages'), mcq('q2', 'percentages')] }],
     },
   ],
 };

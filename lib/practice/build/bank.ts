@@ -21,9 +21,13 @@ function indexedTest(test: PracticeTest): IndexedTest {
     kind: test.kind,
     version: test.version,
     href: test.href,
+    durationMinutes: test.durationMinutes,
     secondsPerQuestion: Math.round((test.durationMinutes * 60 * 10) / questionCount(test)) / 10,
     sections: test.sections.map((section) => ({
+      id: section.id,
       name: section.name,
+      timeLimitMinutes: section.timeLimitMinutes,
+      lockOnTimeUp: section.lockOnTimeUp,
       questions: section.questions.map((question) => ({
         id: question.id,
         topic: topicId(question),

@@ -15,6 +15,8 @@ export type RunningState =
   | { kind: 'none' }
   /** Seconds on the clock the exam screen will show on resuming; `section` for sectional tests. */
   | { kind: 'running'; secondsLeft: number; section?: { index: number; count: number } }
+  /** Under way, its clock not read: the test's outline is not at hand yet (see runningFromStart). */
+  | { kind: 'started' }
   /** Time ran out while the page was closed: opening the test submits it and shows the result. */
   | { kind: 'expired' };
 
@@ -38,12 +40,27 @@ export function runningState(test: TestMeta, loaded: LoadedAttempt, now: number)
     : { kind: 'running', secondsLeft: left };
 }
 
-/** The whole summary for one test from what its two stored values read as. */
-export function summarizeProgress(test: TestMeta, loaded: LoadedAttempt, history: HistoryEntry[], now: number): ProgressSummary {
+/**
+ * The running state from an attempt's start alone (store/registry.ts: attemptCodec.runningSince),
+ * for a list that has not got the test's outline (yet, or offline without the bank's index): under
+ * way until the test's whole time has passed, then expired. The outline's reading (runningState)
+ * replaces it when it comes, with the clock.
+ */
+export function runningFromStart(startedAt: number | null, durationMinutes: number, now: number): RunningState {
+  if (startedAt === null) return { kind: 'none' };
+  return startedAt + durationMinutes * 60_000 > now ? { kind: 'started' } : { kind: 'expired' };
+}
+
+/** The past attempts' part of the summary: how many, the best and the latest. */
+export function summarizeHistory(history: HistoryEntry[]): Omit<ProgressSummary, 'running'> {
   return {
-    running: runningState(test, loaded, now),
     attempts: history.length,
     best: history.reduce<HistoryEntry | null>((top, entry) => (top === null || entry.score > top.score ? entry : top), null),
     last: history.at(-1) ?? null,
   };
+}
+
+/** The whole summary for one test from what its two stored values read as. */
+export function summarizeProgress(test: TestMeta, loaded: LoadedAttempt, history: HistoryEntry[], now: number): ProgressSummary {
+  return { running: runningState(test, loaded, now), ...summarizeHistory(history) };
 }

@@ -1,5 +1,5 @@
 import type { Key } from './key';
-import type { Difficulty, QuestionType } from './outline';
+import type { Difficulty, QuestionType, TestMeta } from './outline';
 
 /**
  * What the build publishes for the mistake notebook, topic drills and the analysis
@@ -25,6 +25,15 @@ export type TestKind = (typeof TEST_KINDS)[number];
 
 export type IndexedQuestion = { id: string; topic: string; key: Key };
 
+/** A section with its clock (as in the content), so a saved attempt can be read against it. */
+export type IndexedSection = {
+  id: string;
+  name: string;
+  timeLimitMinutes?: number;
+  lockOnTimeUp?: boolean;
+  questions: IndexedQuestion[];
+};
+
 export type IndexedTest = {
   id: string;
   exam: string;
@@ -32,9 +41,10 @@ export type IndexedTest = {
   kind: TestKind;
   version: string;
   href: string;
+  durationMinutes: number;
   /** The exam's pace in this test: its duration over its questions. */
   secondsPerQuestion: number;
-  sections: { name: string; questions: IndexedQuestion[] }[];
+  sections: IndexedSection[];
 };
 
 export type BankIndex = {
@@ -66,6 +76,26 @@ export type ExamBank = {
   passages: Record<string, { title?: string; html: string }>;
   questions: BankQuestion[];
 };
+
+/**
+ * The engine's outline of an indexed test (ids, types, clocks): what a card on the list of tests
+ * reads a saved attempt against, fetched with the index only on a device that has one, so the
+ * list's HTML need not carry every test's questions.
+ */
+export function outlineFromIndex(test: IndexedTest): TestMeta {
+  return {
+    id: test.id,
+    version: test.version,
+    durationMinutes: test.durationMinutes,
+    sections: test.sections.map(({ id, name, timeLimitMinutes, lockOnTimeUp, questions }) => ({
+      id,
+      name,
+      timeLimitMinutes,
+      lockOnTimeUp,
+      questions: questions.map((question) => ({ id: question.id, type: question.key.type })),
+    })),
+  };
+}
 
 export type IndexEntry = { test: IndexedTest; question: IndexedQuestion; section: string };
 

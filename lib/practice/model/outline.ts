@@ -28,3 +28,9 @@ export type TestMeta = {
   durationMinutes: number;
   sections: SectionMeta[];
 };
+
+/**
+ * A test as its card on a list knows it, without its questions: enough to find what this device
+ * saved for it and its outline in the bank's index (model/bank.ts: outlineFromIndex).
+ */
+export type ListedTest = Pick<TestMeta, 'id' | 'version' | 'durationMinutes'>;

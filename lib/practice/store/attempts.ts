@@ -3,7 +3,7 @@ import type { Attempt } from '../model/attempt';
 import type { TestMeta } from '../model/outline';
 import { scoreAttempt } from '../engine/scoring';
 import type { Keys } from '../model/key';
-import { summarizeProgress } from '../engine/testStatus';
+import { runningFromStart, summarizeHistory, summarizeProgress, type ProgressSummary } from '../engine/testStatus';
 import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 import { attemptKey, historyKey } from './keys';
 import { attemptCodec, historyCodec } from './registry';
@@ -86,3 +86,17 @@ export function clearHistory(testId: string): void {
 /** A test card's summary from the two raw stored values (either may be null or garbage). */
 export const summarizeStored = (test: TestMeta, rawAttempt: string | null, rawHistory: string | null, now: number) =>
   summarizeProgress(test, parseAttempt(rawAttempt, test), parseHistory(rawHistory), now);
+
+/**
+ * A test card's summary before (or without) the test's outline: the past attempts in full, the
+ * attempt in progress from its start alone (engine/testStatus.ts: runningFromStart).
+ */
+export const summarizeStoredByStart = (
+  test: { id: string; version: string; durationMinutes: number },
+  rawAttempt: string | null,
+  rawHistory: string | null,
+  now: number,
+): ProgressSummary => ({
+  running: runningFromStart(attemptCodec.runningSince(rawAttempt, test.id, test.version), test.durationMinutes, now),
+  ...summarizeHistory(parseHistory(rawHistory)),
+});
