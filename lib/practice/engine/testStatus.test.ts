@@ -4,7 +4,8 @@ import type { TestMeta } from '../model/outline';
 import { formatInProgress } from './format';
 import { openingScreen } from './opening';
 import type { HistoryEntry } from '../model/stored';
-import { summarizeStored, toHistoryEntry } from '../store/attempts';
+import { summarizeStored, summarizeStoredByStart, toHistoryEntry } from '../store/attempts';
+import { outlineFromIndex, type IndexedTest } from '../model/bank';
 import type { Keys } from '../model/key';
 
 const untimed: TestMeta = {
@@ -73,6 +74,47 @@ describe('a test’s progress on this device, for the list of tests', () => {
     b.score = -0.25;
     const summary = summarizeStored(untimed, null, JSON.stringify([a, b]), 20 * MIN);
     expect(summary).toMatchObject({ attempts: 2, best: { startedAt: a.startedAt }, last: { startedAt: b.startedAt } });
+  });
+
+  it('before the outline comes (or offline without it), reads an attempt from its start alone, and past scores in full', () => {
+    const attempt = saved(startAttempt(untimed, 0));
+    const listed = { id: untimed.id, version: untimed.version, durationMinutes: untimed.durationMinutes };
+    expect(summarizeStoredByStart(listed, attempt, null, 29 * MIN).running).toEqual({ kind: 'started' });
+    expect(summarizeStoredByStart(listed, attempt, null, 30 * MIN).running).toEqual({ kind: 'expired' });
+    expect(summarizeStoredByStart({ ...listed, version: 'v2' }, attempt, null, MIN).running).toEqual({ kind: 'none' });
+    expect(summarizeStoredByStart(listed, '{"format":1,"attempt":', null, MIN).running).toEqual({ kind: 'none' });
+    const [a, b] = [finished(0), finished(10 * MIN)];
+    expect(summarizeStoredByStart(listed, null, JSON.stringify([a, b]), 20 * MIN)).toEqual(
+      summarizeStored(untimed, null, JSON.stringify([a, b]), 20 * MIN),
+    );
+  });
+
+  it("reads an attempt against the bank index's outline of the test exactly as against the content's", () => {
+    const indexed: IndexedTest = {
+      id: sectional.id,
+      exam: 'cat',
+      title: 'CAT',
+      kind: 'sectional',
+      version: sectional.version,
+      href: '/practice/cat',
+      durationMinutes: sectional.durationMinutes,
+      secondsPerQuestion: 900,
+      sections: sectional.sections.map((section) => ({
+        id: section.id,
+        name: section.name,
+        timeLimitMinutes: section.timeLimitMinutes,
+        questions: section.questions.map((question) => ({
+          id: question.id,
+          topic: 'percentages',
+          key: { type: question.type, answer: 'A', marks: { correct: 3, wrong: -1 } },
+        })),
+      })),
+    };
+    expect(outlineFromIndex(indexed)).toEqual(sectional);
+    const attempt = saved(startAttempt(sectional, 0));
+    expect(summarizeStored(outlineFromIndex(indexed), attempt, null, 20 * MIN)).toEqual(
+      summarizeStored(sectional, attempt, null, 20 * MIN),
+    );
   });
 });
 
