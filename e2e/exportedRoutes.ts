@@ -39,20 +39,28 @@ function testPages() {
   }));
 }
 
+/** A store product's page: one template filled with a product's name, price and lists. */
+const isProductPage = (route: string) => route.startsWith('/store/product/');
+const htmlBytes = (route: string) => fs.statSync(path.join(OUT, `${route}.html`)).size;
+
 /**
- * The routes the browser walk loads (e2e/site.spec.ts): every page but the practice tests', and of
- * those one per shape (kind, and sections timed or not), the largest. A test's page is one
- * template filled from its YAML: before Start it shows the same instructions screen for every test
- * of a shape, so walking 78 of them in a browser (about 2.3 s each) re-checked one screen 78 times
- * and made the bank's growth CI's. Each test's content is checked by scripts instead
- * (`check:content`, the projection tests in jest), and every test page still gets the request-level
- * checks (status, title, CSP) and the JavaScript-off width check here.
+ * The routes the browser walk loads (e2e/site.spec.ts): every page but those that repeat one
+ * template with a little data each, where it loads a sample. Practice tests' pages: one per shape
+ * (kind, and sections timed or not), the largest; before Start a test's page shows the same
+ * instructions screen for every test of a shape, and each test's content is checked by scripts
+ * (`check:content`, the projection tests in jest). Store products: the largest and the smallest
+ * page. Walking all of them in a browser (about 2.3 s each) re-checked one screen a hundred times
+ * and made the bank's growth CI's; every page still gets the request-level checks (status, title,
+ * CSP) and the JavaScript-off width check at 320 and 375 px.
  */
 export function walkedRoutes(): string[] {
   const tests = testPages();
   const largest = new Map<string, { route: string; bytes: number }>();
   for (const test of tests) if ((largest.get(test.shape)?.bytes ?? -1) < test.bytes) largest.set(test.shape, test);
-  const sampled = new Set([...largest.values()].map((test) => test.route));
-  const all = new Set(tests.map((test) => test.route));
-  return exportedRoutes().filter((route) => !all.has(route) || sampled.has(route));
+  const products = exportedRoutes()
+    .filter(isProductPage)
+    .sort((a, b) => htmlBytes(a) - htmlBytes(b));
+  const sampled = new Set([...[...largest.values()].map((test) => test.route), products[0], products.at(-1)]);
+  const repeated = new Set([...tests.map((test) => test.route), ...products]);
+  return exportedRoutes().filter((route) => !repeated.has(route) || sampled.has(route));
 }
