@@ -25,7 +25,8 @@ export function SearchButton({ className, icon }: { className?: string; icon: Re
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      // A key something on the page already took (the exam calculator's ÷) is not a shortcut.
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
       show();

@@ -16,6 +16,10 @@ type ExamFrameProps = {
   clock: ReactNode;
   /** Submit test, at the top bar's end. */
   submit: ReactNode;
+  /** The exam screen's tools (the calculator's button), in the top bar before Submit. */
+  tools?: ReactNode;
+  /** An open tool (the calculator): above the action bar on phones, over the palette from 900 px. */
+  tool?: ReactNode;
   sections: { id: string; name: string; short: string }[];
   /** Per section: whether its tab can be opened now, whether it has closed, and when a later one opens. */
   tabs: Tab[];
@@ -56,6 +60,8 @@ export function ExamFrame({
   title,
   clock,
   submit,
+  tools,
+  tool,
   sections,
   tabs,
   currentSection,
@@ -100,6 +106,7 @@ export function ExamFrame({
       <div className={styles.topBar}>
         <h2 className={styles.title}>{title}</h2>
         {clock}
+        {tools}
         {submit}
       </div>
 
@@ -119,7 +126,9 @@ export function ExamFrame({
         <aside className={styles.sidePalette} aria-label="Question palette">
           {wide && palette}
         </aside>
+        {wide && tool}
       </div>
+      {!wide && tool}
 
       <div className={styles.actionBar}>{actions}</div>
 
