@@ -39,13 +39,6 @@ async function expectActionBarInView(page: Page, label: string) {
   expect(await page.evaluate(() => window.scrollY), label).toBe(0);
 }
 
-/** Confirms "End section" from the palette (a sheet below 900 px). */
-async function endSection(page: Page) {
-  await button(page, 'Question palette').click();
-  await button(page.getByRole('dialog', { name: 'Question palette' }), 'End section').click();
-  await page.getByRole('dialog', { name: /^End / }).getByRole('button', { name: 'End section' }).click();
-}
-
 test('the test takes the whole screen: chrome hidden, focus kept inside, a new question at its top, leaving asks first', async ({
   page,
 }) => {
@@ -113,6 +106,7 @@ test('the test takes the whole screen: chrome hidden, focus kept inside, a new q
 test('CAT at 375×667: the action bar is in view on every question, and Save & Next or Mark for Review & Next stops at each section’s end', async ({
   page,
 }) => {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
   await page.setViewportSize(PHONE);
   await start(page, cat.href);
   let number = 0;
@@ -134,7 +128,15 @@ test('CAT at 375×667: the action bar is in view on every question, and Save & N
     // It says how the question was left: this test answers nothing, so the first section's last
     // question is marked with no answer, and the others are left unanswered.
     await expect(page.getByText(index === 0 ? 'It is marked for review, with no answer;' : 'It has no answer saved;')).toBeVisible();
-    if (!last) await endSection(page);
+    if (last) continue;
+    // As on the CAT's screen, a section ends only when its time does: no End section anywhere.
+    await expect(page.getByText("The next section opens when this section's time is up.")).toBeVisible();
+    await expect(button(page, 'End section')).toHaveCount(0);
+    await button(page, 'Question palette').click();
+    await expect(button(page.getByRole('dialog', { name: 'Question palette' }), 'End section')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(section.timeLimitMinutes! * 60_000);
+    await expect(page.getByText(`Time is up for ${section.name}.`)).toBeVisible();
   }
 });
 
@@ -296,11 +298,6 @@ test('no sideways scroll and no axe violations on the frame, sheets and dialogs 
     }
     await expect(page.getByRole('group', { name: 'Keypad' })).toBeVisible();
     await check('a type-in question with its keypad');
-    if (size.width < 900) await button(page, 'Question palette').click();
-    await button(page, 'End section').click();
-    await expect(page.getByRole('dialog', { name: /^End / })).toBeVisible();
-    await check('the End section dialog');
-    await page.keyboard.press('Escape');
     await button(page, 'Submit test').click();
     await expect(page.getByRole('dialog', { name: 'Submit the test?' })).toBeVisible();
     await check('the submit dialog');
@@ -309,6 +306,24 @@ test('no sideways scroll and no axe violations on the frame, sheets and dialogs 
     if (size.width < 900) await button(page, 'Question palette').click();
     await page.getByRole('button', { name: /^Question 1,/ }).click();
     await expect(heading(page)).toContainText('Question 1 ');
+  }
+
+  // The End section dialog, on a test whose real screen lets a section end early (IPMAT Indore).
+  const indore = await page.context().newPage();
+  await indore.setViewportSize({ width: 320, height: 640 });
+  await start(indore, testById('ipmat-indore-practice-1').href);
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    await indore.setViewportSize(size);
+    if (size.width < 900) await button(indore, 'Question palette').click();
+    await button(indore, 'End section').click();
+    await expect(indore.getByRole('dialog', { name: /^End / })).toBeVisible();
+    expect(await overflow(indore), `sideways scroll on the End section dialog at ${size.width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(indore, `the End section dialog at ${size.width} px`);
+    await indore.keyboard.press('Escape');
   }
 });
 
@@ -349,7 +364,7 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
     expect(await page.evaluate(() => window.scrollY), label).toBe(0);
   }
 
-  test('on a phone a CAT TITA question opens with the answer box and every key above the action bar; at the section’s end the note offers End section', async ({
+  test('on a phone a CAT TITA question opens with the answer box and every key above the action bar; at the section’s end the note offers End section where the exam allows it', async ({
     page,
   }) => {
     const [varc] = cat.sections;
@@ -364,15 +379,29 @@ test.describe('issue 43: the keypad, the clock and the section tabs', () => {
     await openQuestion(page, last - 1);
     await expectKeypadInView(page, 'a TITA question at 375×667');
 
-    // Save & Next at the section's end: the note's End section is on screen, not in the closed palette sheet.
+    // Save & Next at the section's end: the note says the next section opens with the time (the
+    // CAT's screen has no End section).
     await button(page, 'Save & Next').click();
     await button(page, 'Save & Next').click();
     const note = page.getByRole('status').filter({ hasText: `This is the last question of ${varc.name}.` });
-    await expect(note).toBeVisible();
-    await expect(button(note, 'End section')).toBeInViewport({ ratio: 1 });
+    await expect(note).toContainText("The next section opens when this section's time is up.");
+    await expect(button(note, 'End section')).toHaveCount(0);
     await expectNoAxeViolations(page, 'the end-of-section note at 375 px');
-    await button(note, 'End section').click();
-    await expect(page.getByRole('dialog', { name: /^End / })).toBeVisible();
+
+    // Where the real screen lets a section end early (IPMAT Indore), the note's End section is on
+    // screen, not in the closed palette sheet.
+    const indore = testById('ipmat-indore-practice-1');
+    const [shortAnswer] = indore.sections;
+    const other = await page.context().newPage();
+    await other.setViewportSize(PHONE);
+    await start(other, indore.href);
+    await openQuestion(other, shortAnswer.questions.length);
+    await expectKeypadInView(other, 'an IPMAT short answer at 375×667');
+    await button(other, 'Save & Next').click();
+    const indoreNote = other.getByRole('status').filter({ hasText: `This is the last question of ${shortAnswer.name}.` });
+    await expect(button(indoreNote, 'End section')).toBeInViewport({ ratio: 1 });
+    await button(indoreNote, 'End section').click();
+    await expect(other.getByRole('dialog', { name: /^End / })).toBeVisible();
   });
 
   test('on a laptop, keypad keys then Enter save the number typed, and on the section’s last question the end-of-section note says so', async ({
@@ -454,9 +483,10 @@ test.describe('tables in a passage (issue 43, item 9)', () => {
   }) => {
     const mock = testById('cat-mock-1');
     const set = mock.sections[1].passages![0];
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
     await start(page, mock.href);
-    await button(page, 'End section').click();
-    await page.getByRole('dialog', { name: /^End / }).getByRole('button', { name: 'End section' }).click();
+    // DILR opens when VARC's 40 minutes are up, as on the CAT's screen.
+    await page.clock.runFor(mock.sections[0].timeLimitMinutes! * 60_000);
     const pane = page.getByRole('region', { name: set.title! });
     const table = pane.getByRole('region', { name: 'Table' });
     const lastColumn = table.getByRole('columnheader', { name: 'Average fare (₹)' });
@@ -487,4 +517,131 @@ test.describe('tables in a passage (issue 43, item 9)', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'the passage sheet with a table at 375 px');
   });
+});
+
+test.describe('issue 46: the CAT on-screen calculator', () => {
+  const calculator = (page: Page) => page.getByRole('region', { name: 'Calculator' });
+  const display = (page: Page) => page.getByTestId('calculator-display');
+  const key = (page: Page, name: string) =>
+    calculator(page).getByRole('group', { name: 'Calculator keys' }).getByRole('button', { name, exact: true });
+
+  test.describe('by touch', () => {
+    test.use({ hasTouch: true });
+    test('on a phone it opens above the action bar by touch, leaves the question readable, and keeps its value from question to question', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await start(page, cat.href);
+      await button(page, 'Calculator').tap();
+      await expect(calculator(page)).toBeVisible();
+      for (const name of ['2', 'Plus', '3', 'Multiply', '4', 'Equals']) await key(page, name).tap();
+      // Immediate execution, as on the exam's screen: (2 + 3) × 4.
+      await expect(display(page)).toHaveText('20');
+      for (const name of ['Decimal point', '1', 'Plus', 'Decimal point', '2', 'Equals']) await key(page, name).tap();
+      await expect(display(page)).toHaveText('0.3');
+
+      // It never covers the action bar, and the question keeps room above it.
+      await expectActionBarInView(page, 'with the calculator open');
+      const sheet = (await calculator(page).boundingBox())!;
+      const bar = (await page.getByTestId('action-bar').boundingBox())!;
+      expect(sheet.y + sheet.height).toBeLessThanOrEqual(bar.y + 1);
+      const question = (await questionArea(page).boundingBox())!;
+      expect(question.height).toBeGreaterThanOrEqual(150);
+      expect(await overflow(page)).toBe(0);
+      await expectNoAxeViolations(page, 'calculator at 375 px');
+
+      await button(page, 'Save & Next').tap();
+      await expect(heading(page)).toContainText('Question 2 ');
+      await expect(display(page)).toHaveText('0.3');
+      await calculator(page)
+        .getByRole('button', { name: /^Close/ })
+        .tap();
+      await expect(calculator(page)).toHaveCount(0);
+      await button(page, 'Calculator').tap();
+      await expect(display(page)).toHaveText('0.3');
+    });
+  });
+
+  test('on a laptop it works by keyboard, its keys do not drive the test, and a CLAT test has none', async ({ page }) => {
+    await start(page, cat.href);
+    await button(page, 'Calculator').click();
+    await expect(calculator(page)).toBeFocused();
+    await page.keyboard.type('144');
+    await page.keyboard.press('@'); // √, as on Windows' calculator
+    await page.keyboard.type('*5%');
+    await expect(display(page)).toHaveText('0.6');
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('7.2');
+    await page.keyboard.type('/0');
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('Cannot divide by zero');
+    await page.keyboard.press('Escape');
+    await expect(display(page)).toHaveText('0');
+    // The digits typed into the calculator chose no option of the question.
+    await expect(heading(page)).toContainText('Question 1 ');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'calculator at 1280 px');
+    // Escape on a cleared calculator closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(calculator(page)).toHaveCount(0);
+    await expect(button(page, 'Calculator')).toBeFocused();
+
+    const law = await page.context().newPage();
+    await start(law, clat.href);
+    await expect(frame(law)).toBeVisible();
+    await expect(button(law, 'Calculator')).toHaveCount(0);
+  });
+});
+
+test('compensatory time: a CLAT mock taken with it runs 160 minutes and says so on the result; NPAT, with no official figure, offers none', async ({
+  page,
+}) => {
+  const mock = testById('clat-mock-1');
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+05:30') });
+  await page.setViewportSize(PHONE);
+  await openPage(page, mock.href);
+  const choice = page.getByRole('checkbox', { name: 'I am eligible for compensatory time' });
+  await expect(choice).toHaveAccessibleDescription(/40 minutes over the 2-hour paper .* This test's 120 minutes become 160 minutes\./);
+  await expectNoAxeViolations(page, 'the compensatory-time choice at 375 px');
+  await choice.check();
+  await startTest(page);
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:05+05:30'));
+  await expect(page.getByRole('timer')).toHaveText(/^2:39:5\d$/);
+  await page.clock.runFor(150 * 60_000);
+  await expect(page.getByRole('timer')).toHaveText(/^09:5\d$/);
+  await page.clock.resume();
+  await button(page, 'Submit test').click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByText(/with compensatory time \(20 minutes for each hour of the paper\)/)).toBeVisible();
+  await button(page, 'Instructions and past attempts').click();
+  await expect(page.getByRole('rowheader', { name: /, with compensatory time$/ })).toBeVisible();
+
+  const npat = await page.context().newPage();
+  await openPage(npat, testById('npat-practice-1').href);
+  await expect(npat.getByRole('button', { name: 'Start the test', exact: true })).toBeVisible();
+  await expect(npat.getByRole('checkbox', { name: 'I am eligible for compensatory time' })).toHaveCount(0);
+});
+
+test('the Question paper and Instructions views of the TCS iON screen, at 375 and 1280 px', async ({ page }) => {
+  const [first] = cat.sections;
+  await page.setViewportSize(PHONE);
+  await start(page, cat.href);
+  await button(page, 'Question palette').click();
+  await button(page.getByRole('dialog', { name: 'Question palette' }), 'Question paper').click();
+  const paper = page.getByRole('dialog', { name: `Question paper: ${first.name}` });
+  await expect(paper.getByRole('heading', { level: 3 })).toHaveText(first.questions.map((_, index) => `Question ${index + 1}`));
+  expect(await overflow(page)).toBe(0);
+  await expectNoAxeViolations(page, 'the question paper at 375 px');
+  await button(paper, 'Open question 3').click();
+  await expect(paper).toBeHidden();
+  await expect(heading(page)).toContainText('Question 3 ');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await button(page.getByRole('complementary', { name: 'Question palette' }), 'Instructions').click();
+  const instructions = page.getByRole('dialog', { name: 'Instructions' });
+  await expect(instructions).toContainText('How the test screen works');
+  await expect(instructions).toContainText('a section ends only when its time does');
+  await expectNoAxeViolations(page, 'the instructions during the test at 1280 px');
+  await page.keyboard.press('Escape');
+  await expect(heading(page)).toContainText('Question 3 ');
 });

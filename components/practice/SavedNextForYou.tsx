@@ -11,13 +11,13 @@ import { NextForYouLine, type NextForYouTest } from './nextForYouText';
 
 /**
  * What this device holds for a test, read through the store's codecs (anything unreadable counts as
- * nothing). An attempt counts as under way until the test's whole time has passed since its start.
+ * nothing). An attempt counts as under way until the test's whole time (compensatory time included) has passed since its start.
  */
 function recordOf(test: NextForYouTest, now: number): TestRecord {
-  const since = attemptCodec.runningSince(readItem(attemptKey(test.id)), test.id, test.version);
+  const until = attemptCodec.runningUntil(readItem(attemptKey(test.id)), test);
   const history = parseHistory(readItem(historyKey(test.id)));
   return {
-    running: since !== null && since + test.durationMinutes * 60_000 > now,
+    running: until !== null && until > now,
     attempts: history.length,
     sections: history.flatMap((entry) => entry.sections),
   };

@@ -71,6 +71,27 @@ export const examFactsSchema = z
     heldNote: text().optional(),
     /** The exam's own site, where its notice is published; left out only where no single site exists. */
     officialSite: httpsUrl().optional(),
+    /**
+     * The exam screen's own basic calculator (CAT's, on the TCS iON screen), with the page that says
+     * so: the practice screen of this exam's tests offers the same (lib/practice/engine/calculator.ts).
+     * Left out where the exam has none; physical calculators are barred in every exam here.
+     */
+    onScreenCalculator: z.strictObject({ source: httpsUrl(), cycle: text() }).optional(),
+    /**
+     * Where the exam's screen moves to the next section only when a section's time is up (CAT), with
+     * the page that says so: its practice tests then offer no End section. Left out where a
+     * candidate may end a section early.
+     */
+    sectionEndsOnlyAtTime: z.strictObject({ source: httpsUrl(), cycle: text() }).optional(),
+    /**
+     * The official compensatory time for candidates with a benchmark disability, where one is known:
+     * its size in minutes per hour of the paper (spread over timed sections in proportion), the
+     * rule in the exam's words, and the page that reports it. Its tests then offer "I am eligible
+     * for compensatory time"; left out where no official figure is known, so nothing is invented.
+     */
+    compensatoryTime: z
+      .strictObject({ minutesPerHour: z.number().positive().max(60), rule: text(), source: httpsUrl(), cycle: text() })
+      .optional(),
     /** The exam cycle these figures describe, e.g. "CLAT 2025". */
     cycle: text(),
     /** Dates an editor has confirmed in an official notice, each with the notice's address. */

@@ -52,6 +52,9 @@ export function projectPracticeTest(test: PracticeTest): PracticeProjection {
     durationMinutes: test.durationMinutes,
     questionCount: questionCount(test),
     maxScore: maxScore(test),
+    calculator: examById(test.exam).facts.onScreenCalculator !== undefined,
+    endSectionEarly: examById(test.exam).facts.sectionEndsOnlyAtTime === undefined,
+    compensatoryTime: examById(test.exam).facts.compensatoryTime ?? null,
     sections: test.sections.map((section) => ({
       id: section.id,
       name: section.name,

@@ -26,6 +26,13 @@ describe('the analysis across attempts', () => {
     expect(result.exams.map((exam) => exam.exam)).toEqual(['cat']);
   });
 
+  it('counts the pace an attempt with compensatory time was given: a third longer at 20 minutes an hour', () => {
+    const stretched = { 'cat-1': [{ ...histories['cat-1'][0], compensatoryMinutesPerHour: 20 }], 'cat-2': histories['cat-2'] };
+    const [cat] = analyse(index, stretched, testEvents(stretched, lookup)).exams;
+    // cat-1's five questions at 120 s × 4/3, cat-2's two at 60 s.
+    expect(cat.figures.paceMs).toBe(5 * 160_000 + 2 * 60_000);
+  });
+
   it('draws the trend in the order the attempts were made, as a share of the maximum', () => {
     expect(result.exams[0].trend.map((point) => [point.title, point.percent])).toEqual([
       ['CAT 1', 53.3],

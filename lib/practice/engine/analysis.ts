@@ -66,7 +66,8 @@ export function analyse(index: BankIndex, histories: Record<string, HistoryEntry
   };
   for (const event of events) {
     const { known } = event;
-    const paceMs = known.test.secondsPerQuestion * 1000;
+    // The pace the student was given: the exam's, stretched by compensatory time where they chose it.
+    const paceMs = known.test.secondsPerQuestion * 1000 * (1 + (event.compensatoryMinutesPerHour ?? 0) / 60);
     if (event.source === 'test') {
       if (!examFigures.has(known.test.exam)) examFigures.set(known.test.exam, zero());
       add(examFigures.get(known.test.exam)!, event, paceMs);

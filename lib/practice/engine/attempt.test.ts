@@ -121,6 +121,37 @@ describe('answering', () => {
   });
 });
 
+describe('compensatory time', () => {
+  const cat: TestMeta = {
+    ...sectional,
+    durationMinutes: 120,
+    sections: sectional.sections.map((section) => ({ ...section, timeLimitMinutes: 40 })),
+  };
+  const clat: TestMeta = { ...free, durationMinutes: 120 };
+
+  it('stretches the paper by the rule: 20 minutes an hour turns CLAT’s 120 minutes into 160', () => {
+    const attempt = startAttempt(clat, T0, 20);
+    expect(attempt.compensatoryMinutesPerHour).toBe(20);
+    expect(deadline(clat, attempt)).toBe(T0 + 160 * MIN);
+    expect(advance(clat, attempt, T0 + 159 * MIN).status).toBe('running');
+    expect(advance(clat, attempt, T0 + 160 * MIN)).toMatchObject({ status: 'submitted', endReason: 'time' });
+  });
+
+  it('spreads it over timed sections in proportion: each of CAT’s 40-minute sections gets 53 min 20 s', () => {
+    let attempt = startAttempt(cat, T0, 20);
+    expect(deadline(cat, attempt)).toBe(T0 + 53 * MIN + 20_000);
+    attempt = advance(cat, attempt, T0 + 53 * MIN + 20_000);
+    expect(attempt.sectionIndex).toBe(1);
+    expect(deadline(cat, attempt)).toBe(T0 + 106 * MIN + 40_000);
+    expect(advance(cat, attempt, T0 + 160 * MIN)).toMatchObject({ status: 'submitted', submittedAt: T0 + 160 * MIN });
+  });
+
+  it('leaves a standard attempt as it was (no field saved)', () => {
+    expect(startAttempt(clat, T0)).not.toHaveProperty('compensatoryMinutesPerHour');
+    expect(deadline(clat, startAttempt(clat, T0))).toBe(T0 + 120 * MIN);
+  });
+});
+
 describe('timing', () => {
   it('counts down from the end timestamp and submits on zero with what was saved', () => {
     let attempt = saveAndNext(free, choose(startAttempt(free, T0), 'C'), T0 + 1000);

@@ -20,7 +20,17 @@ export function sectionOf(test: TestMeta, questionId: string): number {
   return test.sections.findIndex((section) => section.questions.some((question) => question.id === questionId));
 }
 
-export function startAttempt(test: TestMeta, now: number): Attempt {
+/**
+ * How much longer than standard this attempt's clocks run: 1, or 1 + m/60 with compensatory time
+ * of m minutes per hour (20 minutes per hour turns 120 minutes into 160, and a 40-minute section
+ * into 53 min 20 s).
+ */
+export const timeScale = (attempt: Pick<Attempt, 'compensatoryMinutesPerHour'>) => 1 + (attempt.compensatoryMinutesPerHour ?? 0) / 60;
+
+/** Minutes as milliseconds on this attempt's clock, to the millisecond. */
+const scaled = (minutes: number, attempt: Attempt) => Math.round(minutes * timeScale(attempt) * MINUTE);
+
+export function startAttempt(test: TestMeta, now: number, compensatoryMinutesPerHour?: number): Attempt {
   const first = test.sections[0].questions[0].id;
   const responses: Record<string, QuestionResponse> = {};
   for (const question of allQuestions(test))
@@ -38,14 +48,15 @@ export function startAttempt(test: TestMeta, now: number): Attempt {
     creditedUntil: now,
     submittedAt: null,
     endReason: null,
+    ...(compensatoryMinutesPerHour ? { compensatoryMinutesPerHour } : {}),
   };
 }
 
 /** When the open section's time ends (sectional tests), or the whole test's. */
 export function deadline(test: TestMeta, attempt: Attempt): number {
-  if (!isSectional(test)) return attempt.startedAt + test.durationMinutes * MINUTE;
+  if (!isSectional(test)) return attempt.startedAt + scaled(test.durationMinutes, attempt);
   const opened = attempt.sectionOpenedAt[attempt.sectionIndex] ?? attempt.startedAt;
-  return opened + test.sections[attempt.sectionIndex].timeLimitMinutes! * MINUTE;
+  return opened + scaled(test.sections[attempt.sectionIndex].timeLimitMinutes!, attempt);
 }
 
 /** Milliseconds left on the clock the student sees (the open section's, in a sectional test). */

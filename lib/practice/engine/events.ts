@@ -17,6 +17,8 @@ export type AnswerEvent = {
   answer: string | null;
   timeMs: number;
   source: 'test' | 'drill';
+  /** The attempt's compensatory time (minutes per hour), where the student chose it: the pace they were given. */
+  compensatoryMinutesPerHour?: number;
   /** Whether the student opened the question (always, in a drill); see `wasOpened`. */
   opened: boolean;
   /** The question's test, section and key, looked up once here for every list that reads the event. */
@@ -50,6 +52,7 @@ export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Qu
           answer: response.answer,
           timeMs: response.timeMs,
           source: 'test',
+          ...(entry.compensatoryMinutesPerHour ? { compensatoryMinutesPerHour: entry.compensatoryMinutesPerHour } : {}),
           opened: wasOpened(response),
           known,
         });

@@ -1,4 +1,4 @@
-import { formatChange, formatClockTime, formatScore, formatSpent } from './format';
+import { compensatoryNote, formatChange, formatClockTime, formatMinutes, formatScore, formatSpent } from './format';
 
 describe('practice formatting', () => {
   it('writes time spent in minutes and seconds', () => {
@@ -26,5 +26,18 @@ describe('practice formatting', () => {
     expect(formatClockTime(at(13, 30))).toBe('1:30 pm');
     expect(formatClockTime(at(0, 15))).toBe('12:15 am');
     expect(formatClockTime(at(23, 59))).toBe('11:59 pm');
+  });
+});
+
+describe('compensatory time, as the instructions say it', () => {
+  it('gives the stretched times in minutes, or minutes and seconds', () => {
+    expect(formatMinutes(160)).toBe('160 minutes');
+    expect(formatMinutes(160 / 3)).toBe('53 min 20 s');
+    expect(compensatoryNote(120, [undefined, undefined], 20)).toBe("This test's 120 minutes become 160 minutes.");
+    expect(compensatoryNote(120, [40, 40, 40], 20)).toBe(
+      "This test's 120 minutes become 160 minutes, each section's 40 minutes becoming 53 min 20 s.",
+    );
+    expect(compensatoryNote(40, [40], 20)).toBe("This test's 40 minutes become 53 min 20 s.");
+    expect(compensatoryNote(150, [], 20)).toBe("This test's 150 minutes become 200 minutes.");
   });
 });

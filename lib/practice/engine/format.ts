@@ -53,3 +53,24 @@ export function formatInProgress(secondsLeft: number, section?: { index: number;
   const where = section ? ` in section ${section.index + 1} of ${section.count}` : '';
   return `In progress — resume (${formatTimer(secondsLeft, { padMinutes: true })} left${where})`;
 }
+
+/** Minutes as the instructions say them: 160 → "160 minutes", 53⅓ → "53 min 20 s". */
+export function formatMinutes(minutes: number): string {
+  const seconds = Math.round(minutes * 60);
+  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/**
+ * What compensatory time of `minutesPerHour` does to a test, for the choice on its instructions:
+ * "This test's 120 minutes become 160 minutes, each section's 40 minutes becoming 53 min 20 s."
+ */
+export function compensatoryNote(durationMinutes: number, sectionLimits: readonly (number | undefined)[], minutesPerHour: number): string {
+  const scale = 1 + minutesPerHour / 60;
+  const whole = `This test's ${formatMinutes(durationMinutes)} become ${formatMinutes(durationMinutes * scale)}`;
+  // A section's own clock is said only where the test has several (one section's is the test's).
+  const timed = sectionLimits.length > 1 && sectionLimits.every((limit) => limit !== undefined);
+  const limits = timed ? [...new Set(sectionLimits as number[])] : [];
+  if (limits.length === 0) return `${whole}.`;
+  const parts = limits.map((limit) => `${formatMinutes(limit)} becoming ${formatMinutes(limit * scale)}`);
+  return `${whole}, ${limits.length === 1 ? "each section's" : "the sections'"} ${parts.join(', ')}.`;
+}

@@ -18,4 +18,10 @@ describe('the note at the end of a section or test', () => {
     expect(sectionEndNote('QA', false, false, 'answered')).toBe(end);
     expect(sectionEndNote('QA', true, true, 'answered')).toBe(end);
   });
+
+  it('offers no End section where the real screen ends a section only with its time (CAT)', () => {
+    expect(sectionEndNote('VARC', true, false, 'answered', false)).toBe(
+      "This is the last question of VARC. Your answer is saved; open the question palette to go back to a question. The next section opens when this section's time is up.",
+    );
+  });
 });

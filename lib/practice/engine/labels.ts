@@ -23,9 +23,18 @@ const LEFT_AS: Record<PaletteStatus, string> = {
  * of wrapping silently to the section's first question (the engine stays on the question): how
  * the question was left, and where to go from there.
  */
-export function sectionEndNote(sectionName: string, sectional: boolean, lastSection: boolean, status: PaletteStatus): string {
+export function sectionEndNote(
+  sectionName: string,
+  sectional: boolean,
+  lastSection: boolean,
+  status: PaletteStatus,
+  endEarly = true,
+): string {
   const left = LEFT_AS[status];
   if (!sectional || lastSection)
     return `This is the last question of the test. ${left}; open the question palette to go back to any question, or Submit test when you are done.`;
+  // On the CAT's screen a section ends only when its time does.
+  if (!endEarly)
+    return `This is the last question of ${sectionName}. ${left}; open the question palette to go back to a question. The next section opens when this section's time is up.`;
   return `This is the last question of ${sectionName}. ${left}; open the question palette to go back to a question, or End section to go on to the next section.`;
 }

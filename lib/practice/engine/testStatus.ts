@@ -41,14 +41,14 @@ export function runningState(test: TestMeta, loaded: LoadedAttempt, now: number)
 }
 
 /**
- * The running state from an attempt's start alone (store/registry.ts: attemptCodec.runningSince),
- * for a list that has not got the test's outline (yet, or offline without the bank's index): under
- * way until the test's whole time has passed, then expired. The outline's reading (runningState)
- * replaces it when it comes, with the clock.
+ * The running state from when an attempt's time runs out alone (store/registry.ts:
+ * attemptCodec.runningUntil), for a list that has not got the test's outline (yet, or offline
+ * without the bank's index): under way until then, then expired. The outline's reading
+ * (runningState) replaces it when it comes, with the clock.
  */
-export function runningFromStart(startedAt: number | null, durationMinutes: number, now: number): RunningState {
-  if (startedAt === null) return { kind: 'none' };
-  return startedAt + durationMinutes * 60_000 > now ? { kind: 'started' } : { kind: 'expired' };
+export function runningFromStart(until: number | null, now: number): RunningState {
+  if (until === null) return { kind: 'none' };
+  return until > now ? { kind: 'started' } : { kind: 'expired' };
 }
 
 /** The past attempts' part of the summary: how many, the best and the latest. */

@@ -26,6 +26,12 @@ export type Attempt = {
   creditedUntil: number;
   submittedAt: number | null;
   endReason: 'submitted' | 'time' | null;
+  /**
+   * Compensatory time the student chose for this attempt, as the exam's rule gives it (minutes per
+   * hour of the paper, spread over timed sections in proportion: CAT's 40-minute section becomes
+   * 53 min 20 s). Absent for a standard attempt, and in attempts saved before December 2026.
+   */
+  compensatoryMinutesPerHour?: number;
 };
 
 export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';

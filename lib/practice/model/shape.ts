@@ -45,4 +45,10 @@ export type PracticeProjection = Omit<TestMeta, 'sections'> & {
   sections: ProjectedSection[];
   /** Each question's key and marks, by question id (the browser scores the attempt itself). */
   keys: Keys;
+  /** The exam screen's own basic calculator, where the real exam's has one (its facts' onScreenCalculator). */
+  calculator: boolean;
+  /** Whether a timed section may be ended before its time is up (not on the CAT's screen: its facts' sectionEndsOnlyAtTime). */
+  endSectionEarly: boolean;
+  /** The exam's official compensatory time (its facts' compensatoryTime), or null where none is known. */
+  compensatoryTime: { minutesPerHour: number; rule: string; source: string; cycle: string } | null;
 };

@@ -48,6 +48,7 @@ export const attemptSchema = z.object({
   creditedUntil: timeSchema,
   submittedAt: z.nullable(timeSchema),
   endReason: z.nullable(z.enum(['submitted', 'time'])),
+  compensatoryMinutesPerHour: z.optional(z.number().check(z.positive(), z.maximum(60))),
 });
 
 export type StoredAttempt = z.infer<typeof attemptSchema>;
@@ -80,6 +81,8 @@ export const historyEntrySchema = z.object({
   submittedAt: timeSchema,
   version: z.string(),
   endReason: z.enum(['submitted', 'time']),
+  /** The attempt's compensatory time (minutes per hour), where the student chose it. */
+  compensatoryMinutesPerHour: z.optional(z.number().check(z.positive(), z.maximum(60))),
   sections: z.array(z.object({ id: z.string(), name: z.string(), ...tallyShape })),
   /**
    * `visited`: whether the student opened the question in the attempt. Saved since December 2026;

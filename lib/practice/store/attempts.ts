@@ -62,6 +62,7 @@ export function toHistoryEntry(test: TestMeta, keys: Keys, attempt: Attempt): Hi
     submittedAt: attempt.submittedAt ?? attempt.creditedUntil,
     version: attempt.version,
     endReason: attempt.endReason ?? 'submitted',
+    ...(attempt.compensatoryMinutesPerHour ? { compensatoryMinutesPerHour: attempt.compensatoryMinutesPerHour } : {}),
     responses,
   };
 }
@@ -97,6 +98,6 @@ export const summarizeStoredByStart = (
   rawHistory: string | null,
   now: number,
 ): ProgressSummary => ({
-  running: runningFromStart(attemptCodec.runningSince(rawAttempt, test.id, test.version), test.durationMinutes, now),
+  running: runningFromStart(attemptCodec.runningUntil(rawAttempt, test), now),
   ...summarizeHistory(parseHistory(rawHistory)),
 });

@@ -2,6 +2,7 @@
 import { bankIndex, data, examBank, exportFile, formatsTest, gameSaves, older, t0, today } from '@/lib/test-utils/storedFormats';
 import { choose, saveAndNext, startAttempt, submit } from '../engine/attempt';
 import { withAnswer } from '../engine/drillSession';
+import type { Attempt } from '../model/attempt';
 import type { Keys } from '../model/key';
 import type { BankIndex } from '../model/bank';
 import { recordAttempt, saveAttempt, storedAttemptIs } from './attempts';
@@ -27,10 +28,14 @@ describe('every format in use today reads back as the same data, and is written 
     expect(attemptCodec.write(loaded.attempt)).toBe(raw);
     store({ 'practice.attempt.cat-1': raw });
     expect(storedAttemptIs(loaded.attempt)).toBe(true);
-    // The list's "Next for you" reads only whether it runs, and since when, for this version.
-    expect(attemptCodec.runningSince(raw, formatsTest.id, formatsTest.version)).toBe(data.attempt.startedAt);
-    expect(attemptCodec.runningSince(raw, formatsTest.id, 'another-version')).toBeNull();
-    expect(attemptCodec.runningSince(raw, 'cat-2', formatsTest.version)).toBeNull();
+    // The list's "Next for you" reads only whether it runs, and until when, for this version.
+    const end = data.attempt.startedAt + formatsTest.durationMinutes * 60_000;
+    expect(attemptCodec.runningUntil(raw, formatsTest)).toBe(end);
+    expect(attemptCodec.runningUntil(raw, { ...formatsTest, version: 'another-version' })).toBeNull();
+    expect(attemptCodec.runningUntil(raw, { ...formatsTest, id: 'cat-2' })).toBeNull();
+    // With compensatory time of 20 minutes an hour, the attempt runs a third longer.
+    const compensatory = attemptCodec.write({ ...(data.attempt as Attempt), compensatoryMinutesPerHour: 20 });
+    expect(attemptCodec.runningUntil(compensatory, formatsTest)).toBe(data.attempt.startedAt + formatsTest.durationMinutes * 80_000);
   });
 
   it('practice.history.{testId}, format 2: the finished attempts', () => {
@@ -166,7 +171,7 @@ describe('anything else reads as nothing saved, never as an error', () => {
 
   it.each(foreign)('%j', (raw) => {
     expect(['none', 'corrupt']).toContain(attemptCodec.read(raw, formatsTest).kind);
-    expect(attemptCodec.runningSince(raw, formatsTest.id, formatsTest.version)).toBeNull();
+    expect(attemptCodec.runningUntil(raw, formatsTest)).toBeNull();
     expect(historyCodec.read(raw)).toEqual([]);
     expect(notebookCodec.read(raw)).toEqual({});
     expect(drillsCodec.read(raw)).toEqual({ seen: {}, history: [] });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { allQuestions } from '../engine/attempt';
+import { allQuestions, timeScale } from '../engine/attempt';
 import type { Attempt } from '../model/attempt';
 import type { TestMeta } from '../model/outline';
 import { emptyDrills } from '../engine/drills';
@@ -106,16 +106,18 @@ export const attemptCodec = {
   },
   write: (attempt: Attempt) => JSON.stringify({ format: ATTEMPT_FORMAT, attempt }),
   /**
-   * When a saved attempt of this test and version started, if it is still running; null otherwise.
-   * Not checked against the test's questions: enough for a list to say a test is under way without
-   * every test's outline on the page.
+   * When a saved, running attempt of this test and version runs out of time (its start plus the
+   * test's time, stretched by its compensatory time); null when none runs. Not checked against the
+   * test's questions: enough for a list to say a test is under way without every test's outline on
+   * the page.
    */
-  runningSince(raw: string | null, testId: string, version: string): number | null {
+  runningUntil(raw: string | null, test: { id: string; version: string; durationMinutes: number }): number | null {
     if (raw === null) return null;
     const stored = attemptFile.safeParse(fromJson(raw));
     if (!stored.success || !isStoredAttempt(stored.data.attempt)) return null;
     const { attempt } = stored.data;
-    return attempt.testId === testId && attempt.version === version && attempt.status === 'running' ? attempt.startedAt : null;
+    if (attempt.testId !== test.id || attempt.version !== test.version || attempt.status !== 'running') return null;
+    return attempt.startedAt + Math.round(test.durationMinutes * timeScale(attempt) * 60_000);
   },
 };
 

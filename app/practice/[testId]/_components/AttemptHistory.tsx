@@ -26,6 +26,7 @@ export function AttemptHistory({ history, current, onOpen, version }: AttemptHis
             <tr key={entry.startedAt} aria-current={entry.startedAt === current?.startedAt ? 'true' : undefined}>
               <th scope="row">
                 {formatWhen(entry.startedAt)}
+                {entry.compensatoryMinutesPerHour !== undefined && ', with compensatory time'}
                 {entry.startedAt === current?.startedAt && ' (this attempt)'}
               </th>
               <td>

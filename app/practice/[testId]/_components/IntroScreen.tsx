@@ -1,6 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { compensatoryNote } from '@/lib/practice/engine/format';
+import type { PracticeProjection } from '@/lib/practice/model/shape';
 import type { HistoryEntry } from '@/lib/practice/model/stored';
 import { AttemptHistory } from './AttemptHistory';
 import styles from './IntroScreen.module.css';
@@ -21,14 +24,32 @@ type IntroScreenProps = {
   instructions: ReactNode;
   history: HistoryEntry[];
   version: string;
-  onStart: () => void;
+  /** The exam's official compensatory time, offered as a choice; null where none is known. */
+  compensatoryTime: PracticeProjection['compensatoryTime'];
+  durationMinutes: number;
+  sectionLimits: (number | undefined)[];
+  onStart: (compensatory: boolean) => void;
   onOpen: (entry: HistoryEntry) => void;
   onClear: () => void;
 };
 
 /** The instructions, a storage notice if any, Start, and this device's past attempts. */
-export function IntroScreen({ loading, notice, instructions, history, version, onStart, onOpen, onClear }: IntroScreenProps) {
+export function IntroScreen({
+  loading,
+  notice,
+  instructions,
+  history,
+  version,
+  compensatoryTime,
+  durationMinutes,
+  sectionLimits,
+  onStart,
+  onOpen,
+  onClear,
+}: IntroScreenProps) {
   const introNotice = notice ? INTRO_NOTICES[notice] : undefined;
+  const [compensatory, setCompensatory] = useState(false);
+  const noteId = useId();
   return (
     <>
       <h2 id="practice-intro-heading" tabIndex={-1} data-screen-heading>
@@ -40,8 +61,25 @@ export function IntroScreen({ loading, notice, instructions, history, version, o
         </div>
       )}
       {instructions}
+      {compensatoryTime && (
+        <div className={styles.compensatory}>
+          <label>
+            <input
+              type="checkbox"
+              checked={compensatory}
+              onChange={(event) => setCompensatory(event.target.checked)}
+              aria-describedby={noteId}
+            />{' '}
+            I am eligible for compensatory time
+          </label>
+          <p id={noteId} className={shared.muted}>
+            The exam gives {compensatoryTime.rule} (<ExternalLink href={compensatoryTime.source}>{compensatoryTime.cycle}</ExternalLink>
+            ). {compensatoryNote(durationMinutes, sectionLimits, compensatoryTime.minutesPerHour)}
+          </p>
+        </div>
+      )}
       <div className={styles.startRow}>
-        <button type="button" className="button button-accent" onClick={onStart} disabled={loading}>
+        <button type="button" className="button button-accent" onClick={() => onStart(compensatory)} disabled={loading}>
           {history.length ? 'Start a new attempt' : 'Start the test'}
         </button>
         <p className={shared.muted}>The clock starts when you press Start. Your answers stay on this device.</p>

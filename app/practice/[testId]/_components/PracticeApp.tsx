@@ -57,6 +57,7 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         notice={notice}
         closedSection={session.closedSection}
         dismissNotice={dismissNotice}
+        instructions={instructions}
       />
     );
   } else if (screen === 'result' && shown && shownScores) {
@@ -70,7 +71,7 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         shareUrl={shareUrl}
         invitation={invitation}
         onReview={() => screens.review(shown)}
-        onRestart={screens.start}
+        onRestart={() => screens.start(shown.compensatoryMinutesPerHour !== undefined)}
         onBack={screens.intro}
       />
     );
@@ -84,6 +85,9 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         instructions={instructions}
         history={history}
         version={test.version}
+        compensatoryTime={test.compensatoryTime}
+        durationMinutes={test.durationMinutes}
+        sectionLimits={test.sections.map((section) => section.timeLimitMinutes)}
         onStart={screens.start}
         onOpen={screens.result}
         onClear={() => setConfirmClear(true)}

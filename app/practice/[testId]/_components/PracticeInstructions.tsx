@@ -59,8 +59,19 @@ export function PracticeInstructions({ test, about }: PracticeInstructionsProps)
             {sectional
               ? 'Sections run one after another, each on its own clock; when a section’s time ends, the next one opens.'
               : 'One clock runs for the whole test; move between sections with the section buttons.'}{' '}
+            {sectional &&
+              (test.endSectionEarly
+                ? 'End section (under the question palette) moves on before the time is up. '
+                : 'As on the real exam’s screen, a section ends only when its time does. ')}
             The test is submitted by itself when the time runs out.
           </li>
+          {test.calculator && (
+            <li>
+              <strong>Calculator</strong> (top bar) opens the exam screen’s basic calculator, which works like the real one: each operator
+              finishes the one before (<kbd>2</kbd> <kbd>+</kbd> <kbd>3</kbd> <kbd>×</kbd> <kbd>4</kbd> <kbd>=</kbd> gives 20). While it has
+              the focus, the keyboard types into it.
+            </li>
+          )}
           <li>
             Choose an option, then press <strong>Save &amp; Next</strong>: an answer counts only once it is saved.{' '}
             <strong>Mark for Review &amp; Next</strong> saves the answer too and flags the question to look at again; marked questions that
@@ -68,6 +79,8 @@ export function PracticeInstructions({ test, about }: PracticeInstructionsProps)
           </li>
           <li>
             The question palette shows each question as not visited, not answered, answered, marked for review, or answered and marked.
+            Under it, <strong>Question paper</strong> lists the section’s questions at a glance and <strong>Instructions</strong> shows
+            these instructions again.
           </li>
           <li>
             Keyboard: <kbd>1</kbd>–<kbd>5</kbd> or <kbd>A</kbd>–<kbd>E</kbd> choose an option, <kbd>N</kbd> or <kbd>→</kbd> saves and moves

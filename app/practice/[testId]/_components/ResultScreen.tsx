@@ -68,7 +68,11 @@ export function ResultScreen({
             : 'Time is up: the test was submitted with the answers you had saved.'}
         </p>
       )}
-      <p className={shared.muted}>Taken {formatWhen(entry.startedAt)}</p>
+      <p className={shared.muted}>
+        Taken {formatWhen(entry.startedAt)}
+        {entry.compensatoryMinutesPerHour !== undefined &&
+          `, with compensatory time (${entry.compensatoryMinutesPerHour} minutes for each hour of the paper)`}
+      </p>
 
       <div className={styles.scoreCard}>
         <p className={styles.scoreValue}>

@@ -1,16 +1,20 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState, type ReactNode } from 'react';
+import { FaCalculator } from 'react-icons/fa';
+import { initialCalculator, press as pressCalculator } from '@/lib/practice/engine/calculator';
 import type { ExamState } from '@/lib/practice/engine/examState';
 import { sectionEndNote } from '@/lib/practice/engine/labels';
 import { Countdown } from '@/components/practice/Countdown';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
 import { AnswerActions } from './AnswerActions';
+import { Calculator } from './Calculator';
 import { EndSectionDialog, SubmitDialog } from './ExamDialogs';
 import { ExamFrame } from './ExamFrame';
 import { LeaveTestGuard } from './LeaveTestGuard';
 import { Palette } from './Palette';
+import { InstructionsView, QuestionPaper } from './PaperViews';
 import { PassageSheet } from './PassageSheet';
 import { PassageText } from './PassageText';
 import { QuestionPane } from './QuestionPane';
@@ -25,6 +29,8 @@ type TestScreenProps = {
   notice: Notice | null;
   closedSection: number | null;
   dismissNotice: () => void;
+  /** The test's instructions, shown again by the Instructions button. */
+  instructions: ReactNode;
 };
 
 function noticeText(notice: Notice | null, closedName: string | null, openName: string): string | null {
@@ -45,7 +51,7 @@ function noticeText(notice: Notice | null, closedName: string | null, openName: 
 function ownsKeys(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element) return false;
-  return !!element.closest('input:not([type=radio]), textarea, select, dialog, [contenteditable=true]');
+  return !!element.closest('input:not([type=radio]), textarea, select, dialog, [contenteditable=true], [data-owns-keys]');
 }
 
 /**
@@ -61,17 +67,25 @@ const scrollsSideways = (target: EventTarget | null) => !!(target as HTMLElement
  * whole screen. Keys: 1–5 or A–E choose, N / → saves and moves on, P / ← goes back, M marks for
  * review; Escape closes a sheet or dialog.
  */
-export function TestScreen({ test, exam, commands, notice, closedSection, dismissNotice }: TestScreenProps) {
-  const [dialog, setDialog] = useState<'submit' | 'end-section' | 'palette' | 'passage' | null>(null);
+export function TestScreen({ test, exam, commands, notice, closedSection, dismissNotice, instructions }: TestScreenProps) {
+  const [dialog, setDialog] = useState<'submit' | 'end-section' | 'palette' | 'passage' | 'paper' | 'instructions' | null>(null);
   const [endNoteFor, setEndNoteFor] = useState<string | null>(null);
   // Where the student was in each passage (phone sheet), kept across that passage's questions.
   const [passagePlaces] = useState(() => new Map<string, number>());
   const { attempt, section, question } = exam;
+  // The calculator's value lives here, so it stays while the student moves between questions.
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [calculator, pressKey] = useReducer(pressCalculator, initialCalculator);
+  const calculatorButton = useRef<HTMLButtonElement>(null);
+  const closeCalculator = useCallback(() => {
+    setCalculatorOpen(false);
+    calculatorButton.current?.focus();
+  }, []);
 
   const open = useCallback(
     (questionId: string) => {
       commands.goTo(questionId);
-      setDialog((current) => (current === 'palette' ? null : current));
+      setDialog((current) => (current === 'palette' || current === 'paper' ? null : current));
     },
     [commands],
   );
@@ -132,6 +146,8 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
   const context = exam.sectional ? `in ${section.name}` : 'in the test';
   const { passage } = exam;
   const showEndNote = endNoteFor === attempt.currentId;
+  // A timed section may be ended early, except where the real screen waits for its time (CAT).
+  const canEndSection = exam.sectional && !exam.lastSection && test.endSectionEarly;
 
   return (
     <ExamFrame
@@ -142,6 +158,22 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           Submit test
         </button>
       }
+      tools={
+        test.calculator && (
+          <button
+            ref={calculatorButton}
+            type="button"
+            className={`button ${shared.topBarTool}`}
+            aria-expanded={calculatorOpen}
+            aria-controls={calculatorOpen ? 'exam-calculator' : undefined}
+            onClick={() => (calculatorOpen ? closeCalculator() : setCalculatorOpen(true))}
+          >
+            <FaCalculator aria-hidden="true" />
+            <span className="visually-hidden-narrow"> Calculator</span>
+          </button>
+        )
+      }
+      tool={calculatorOpen && <Calculator id="exam-calculator" state={calculator} onPress={pressKey} onClose={closeCalculator} />}
       sections={test.sections}
       tabs={exam.tabs}
       currentSection={exam.sectionIndex}
@@ -160,9 +192,11 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
           <div role="status">
             {showEndNote && (
               <div className={shared.notice}>
-                <p>{sectionEndNote(section.name, exam.sectional, exam.lastSection, exam.statuses[attempt.currentId])}</p>
+                <p>
+                  {sectionEndNote(section.name, exam.sectional, exam.lastSection, exam.statuses[attempt.currentId], test.endSectionEarly)}
+                </p>
                 {/* The End section the note speaks of, here too: on phones the palette's is in a closed sheet. */}
-                {exam.sectional && !exam.lastSection && (
+                {canEndSection && (
                   <button type="button" className="button button-outline" onClick={() => setDialog('end-section')}>
                     End section
                   </button>
@@ -195,11 +229,20 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
       palette={
         <>
           <Palette section={section} statuses={exam.statuses} counts={exam.sectionCounts} currentId={attempt.currentId} onOpen={open} />
-          {exam.sectional && !exam.lastSection && (
+          {canEndSection && (
             <button type="button" className={`button button-outline ${shared.endSection}`} onClick={() => setDialog('end-section')}>
               End section
             </button>
           )}
+          {/* As on the TCS iON screen, under the palette: the section's questions at a glance, and the instructions. */}
+          <div className={shared.paperButtons}>
+            <button type="button" className="button button-outline" aria-haspopup="dialog" onClick={() => setDialog('paper')}>
+              Question paper
+            </button>
+            <button type="button" className="button button-outline" aria-haspopup="dialog" onClick={() => setDialog('instructions')}>
+              Instructions
+            </button>
+          </div>
         </>
       }
       paletteOpen={dialog === 'palette'}
@@ -224,6 +267,8 @@ export function TestScreen({ test, exam, commands, notice, closedSection, dismis
         onConfirm={confirmEndSection}
       />
       <SubmitDialog open={dialog === 'submit'} counts={exam.testCounts} onCancel={close} onConfirm={confirmSubmit} />
+      <QuestionPaper open={dialog === 'paper'} onClose={close} section={section} onOpen={open} />
+      <InstructionsView open={dialog === 'instructions'} onClose={close} instructions={instructions} />
       <LeaveTestGuard />
     </ExamFrame>
   );

@@ -142,10 +142,17 @@ export function usePracticeSession(test: PracticeProjection) {
     [settle],
   );
 
-  const start = useCallback(() => {
-    discardAttempt(test.id);
-    setSession((current) => settle(startAttempt(test, Date.now()), null, storageWorks.current ? null : 'unavailable', current.history));
-  }, [test, settle]);
+  /** Starts an attempt, with the exam's compensatory time where the student says they are eligible. */
+  const start = useCallback(
+    (compensatory = false) => {
+      discardAttempt(test.id);
+      const extra = compensatory && test.compensatoryTime ? test.compensatoryTime.minutesPerHour : undefined;
+      setSession((current) =>
+        settle(startAttempt(test, Date.now(), extra), null, storageWorks.current ? null : 'unavailable', current.history),
+      );
+    },
+    [test, settle],
+  );
 
   const tick = useCallback(() => {
     setSession((current) => {

@@ -151,8 +151,10 @@ function Report({ data }: { data: ProgressData }) {
       <p className={styles.muted}>
         Accuracy is the share of your answers that were right (questions left unanswered do not count); attempt rate, the share of the
         questions you answered. Your time per question is the time you spent over all the questions, answered or not; the exam allows its
-        duration over its number of questions. These are your figures only: the site keeps no other students&rsquo; scores, so it shows no
-        percentile or rank.
+        duration over its number of questions
+        {data.events.some((event) => event.compensatoryMinutesPerHour) &&
+          ', stretched by the compensatory time where you chose it for an attempt'}
+        . These are your figures only: the site keeps no other students&rsquo; scores, so it shows no percentile or rank.
       </p>
     </div>
   );
