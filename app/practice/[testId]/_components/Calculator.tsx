@@ -95,7 +95,7 @@ export function Calculator({ id, state, onPress, onClose }: CalculatorProps) {
       onKeyDown={onKeyDown}
     >
       <div className={styles.top}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
+        <h2 id={`${id}-heading`} className="visually-hidden">
           Calculator
         </h2>
         <div className={styles.screen}>
