@@ -26,6 +26,8 @@ export function exportedRoutes(): string[] {
     .sort();
 }
 
+const htmlBytes = (route: string) => fs.statSync(path.join(OUT, `${route}.html`)).size;
+
 /** The practice tests' pages, each with what decides its instructions screen: its kind and whether its sections have clocks. */
 function testPages() {
   // The built bank's index (lib/practice/model/bank.ts) lists the tests this export holds.
@@ -35,13 +37,12 @@ function testPages() {
   return index.tests.map((test) => ({
     route: test.href,
     shape: `${test.kind} ${test.sections.some((section) => section.timeLimitMinutes) ? 'timed sections' : 'one clock'}`,
-    bytes: fs.statSync(path.join(OUT, `${test.href}.html`)).size,
+    bytes: htmlBytes(test.href),
   }));
 }
 
 /** A store product's page: one template filled with a product's name, price and lists. */
 const isProductPage = (route: string) => route.startsWith('/store/product/');
-const htmlBytes = (route: string) => fs.statSync(path.join(OUT, `${route}.html`)).size;
 
 /**
  * The routes the browser walk loads (e2e/site.spec.ts): every page but those that repeat one
@@ -57,10 +58,12 @@ export function walkedRoutes(): string[] {
   const tests = testPages();
   const largest = new Map<string, { route: string; bytes: number }>();
   for (const test of tests) if ((largest.get(test.shape)?.bytes ?? -1) < test.bytes) largest.set(test.shape, test);
-  const products = exportedRoutes()
+  const routes = exportedRoutes();
+  const products = routes
     .filter(isProductPage)
-    .sort((a, b) => htmlBytes(a) - htmlBytes(b));
-  const sampled = new Set([...[...largest.values()].map((test) => test.route), products[0], products.at(-1)]);
-  const repeated = new Set([...tests.map((test) => test.route), ...products]);
-  return exportedRoutes().filter((route) => !repeated.has(route) || sampled.has(route));
+    .map((route) => ({ route, bytes: htmlBytes(route) }))
+    .sort((a, b) => a.bytes - b.bytes);
+  const sampled = new Set([...[...largest.values()].map((test) => test.route), products[0]?.route, products.at(-1)?.route]);
+  const repeated = new Set([...tests.map((test) => test.route), ...products.map((product) => product.route)]);
+  return routes.filter((route) => !repeated.has(route) || sampled.has(route));
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNow } from '@/lib/hooks/useNow';
 import type { ListedTest } from '@/lib/practice/model/outline';
 import { formatInProgress, formatScore } from '@/lib/practice/engine/format';
-import { summarizeStored, summarizeStoredByStart } from '@/lib/practice/store/attempts';
+import { summarizeStored, summarizeStoredWithoutOutline } from '@/lib/practice/store/attempts';
 import { NOT_ATTEMPTED, ProgressLine } from './ProgressLine';
 import { useTestOutline } from './useTestOutline';
 
@@ -23,7 +23,7 @@ type SavedTestProgressProps = {
  * through lib/practice/store/attempts.ts and engine/testStatus.ts, which turn anything unreadable
  * into the neutral state. An attempt in progress is read against the test's outline, which comes
  * with the bank's index (the list's HTML does not carry every test's questions); until it does,
- * the attempt reads from its start alone: under way, its clock not shown.
+ * the attempt reads from when its time runs out alone: under way, its clock not shown.
  */
 export function SavedTestProgress({ test, title, href, rawAttempt, rawHistory }: SavedTestProgressProps) {
   const now = useNow(rawAttempt !== null);
@@ -33,7 +33,7 @@ export function SavedTestProgress({ test, title, href, rawAttempt, rawHistory }:
       ? null
       : outline
         ? summarizeStored(outline, rawAttempt, rawHistory, now)
-        : summarizeStoredByStart(test, rawAttempt, rawHistory, now);
+        : summarizeStoredWithoutOutline(test, rawAttempt, rawHistory, now);
   const running = summary?.running ?? { kind: 'none' };
 
   let status: ReactNode = NOT_ATTEMPTED;

@@ -9,7 +9,7 @@ import { loadBankIndex } from '@/lib/practice/store/fetchBank';
  * The outline (question ids and types, clocks) of a listed test, from the bank's index, fetched only
  * when `wanted` (a card with an attempt in progress): null until it comes, and for good when the index
  * cannot be had or no longer holds this version of the test (the card then reads the attempt from
- * its start alone).
+ * when its time runs out alone).
  */
 export function useTestOutline(test: ListedTest, wanted: boolean): TestMeta | null {
   const [outline, setOutline] = useState<TestMeta | null>(null);
@@ -23,7 +23,7 @@ export function useTestOutline(test: ListedTest, wanted: boolean): TestMeta | nu
         if (live && found) setOutline(outlineFromIndex(found));
       })
       .catch(() => {
-        // Offline before the index was kept: the card keeps its reading from the attempt's start.
+        // Offline before the index was kept: the card keeps its reading from the attempt's end time.
       });
     return () => {
       live = false;

@@ -43,18 +43,19 @@ function answerKeys(test: PracticeTest): Keys {
 export const explanationBody = (question: PracticeQuestion) => question.explanation.replace(/\s*\*\*Answer: [^*]+\*\*\s*$/, '');
 
 export function projectPracticeTest(test: PracticeTest): PracticeProjection {
+  const exam = examById(test.exam);
   let number = 0;
   return {
     id: test.id,
     version: test.version,
     title: test.title,
-    examName: examById(test.exam).name,
+    examName: exam.name,
     durationMinutes: test.durationMinutes,
     questionCount: questionCount(test),
     maxScore: maxScore(test),
-    calculator: examById(test.exam).facts.onScreenCalculator !== undefined,
-    endSectionEarly: examById(test.exam).facts.sectionEndsOnlyAtTime === undefined,
-    compensatoryTime: examById(test.exam).facts.compensatoryTime ?? null,
+    calculator: exam.facts.onScreenCalculator !== undefined,
+    endSectionEarly: exam.facts.sectionEndsOnlyAtTime === undefined,
+    compensatoryTime: exam.facts.compensatoryTime ?? null,
     sections: test.sections.map((section) => ({
       id: section.id,
       name: section.name,

@@ -1,3 +1,4 @@
+import { timeScale } from './attempt';
 import type { HistoryEntry } from '@/lib/practice/model/stored';
 import type { AnswerEvent } from './events';
 import type { BankIndex } from '../model/bank';
@@ -67,7 +68,7 @@ export function analyse(index: BankIndex, histories: Record<string, HistoryEntry
   for (const event of events) {
     const { known } = event;
     // The pace the student was given: the exam's, stretched by compensatory time where they chose it.
-    const paceMs = known.test.secondsPerQuestion * 1000 * (1 + (event.compensatoryMinutesPerHour ?? 0) / 60);
+    const paceMs = known.test.secondsPerQuestion * 1000 * timeScale(event);
     if (event.source === 'test') {
       if (!examFigures.has(known.test.exam)) examFigures.set(known.test.exam, zero());
       add(examFigures.get(known.test.exam)!, event, paceMs);

@@ -28,7 +28,8 @@ export function sectionOf(test: TestMeta, questionId: string): number {
 export const timeScale = (attempt: Pick<Attempt, 'compensatoryMinutesPerHour'>) => 1 + (attempt.compensatoryMinutesPerHour ?? 0) / 60;
 
 /** Minutes as milliseconds on this attempt's clock, to the millisecond. */
-const scaled = (minutes: number, attempt: Attempt) => Math.round(minutes * timeScale(attempt) * MINUTE);
+export const scaledMs = (minutes: number, attempt: Pick<Attempt, 'compensatoryMinutesPerHour'>) =>
+  Math.round(minutes * timeScale(attempt) * MINUTE);
 
 export function startAttempt(test: TestMeta, now: number, compensatoryMinutesPerHour?: number): Attempt {
   const first = test.sections[0].questions[0].id;
@@ -54,9 +55,9 @@ export function startAttempt(test: TestMeta, now: number, compensatoryMinutesPer
 
 /** When the open section's time ends (sectional tests), or the whole test's. */
 export function deadline(test: TestMeta, attempt: Attempt): number {
-  if (!isSectional(test)) return attempt.startedAt + scaled(test.durationMinutes, attempt);
+  if (!isSectional(test)) return attempt.startedAt + scaledMs(test.durationMinutes, attempt);
   const opened = attempt.sectionOpenedAt[attempt.sectionIndex] ?? attempt.startedAt;
-  return opened + scaled(test.sections[attempt.sectionIndex].timeLimitMinutes!, attempt);
+  return opened + scaledMs(test.sections[attempt.sectionIndex].timeLimitMinutes!, attempt);
 }
 
 /** Milliseconds left on the clock the student sees (the open section's, in a sectional test). */

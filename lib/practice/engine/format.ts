@@ -1,4 +1,5 @@
 import { formatTimer } from '@/lib/clock';
+import { timeScale } from './attempt';
 import { accuracy, attemptRate, type Tally } from './scoring';
 
 /** 72_000 → "1 min 12 s"; 9_000 → "9 s"; 3_720_000 → "62 min". */
@@ -65,7 +66,7 @@ export function formatMinutes(minutes: number): string {
  * "This test's 120 minutes become 160 minutes, each section's 40 minutes becoming 53 min 20 s."
  */
 export function compensatoryNote(durationMinutes: number, sectionLimits: readonly (number | undefined)[], minutesPerHour: number): string {
-  const scale = 1 + minutesPerHour / 60;
+  const scale = timeScale({ compensatoryMinutesPerHour: minutesPerHour });
   const whole = `This test's ${formatMinutes(durationMinutes)} become ${formatMinutes(durationMinutes * scale)}`;
   // A section's own clock is said only where the test has several (one section's is the test's).
   const timed = sectionLimits.length > 1 && sectionLimits.every((limit) => limit !== undefined);

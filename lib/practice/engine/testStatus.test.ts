@@ -4,7 +4,7 @@ import type { TestMeta } from '../model/outline';
 import { formatInProgress } from './format';
 import { openingScreen } from './opening';
 import type { HistoryEntry } from '../model/stored';
-import { summarizeStored, summarizeStoredByStart, toHistoryEntry } from '../store/attempts';
+import { summarizeStored, summarizeStoredWithoutOutline, toHistoryEntry } from '../store/attempts';
 import { outlineFromIndex, type IndexedTest } from '../model/bank';
 import type { Keys } from '../model/key';
 
@@ -76,15 +76,15 @@ describe('a test’s progress on this device, for the list of tests', () => {
     expect(summary).toMatchObject({ attempts: 2, best: { startedAt: a.startedAt }, last: { startedAt: b.startedAt } });
   });
 
-  it('before the outline comes (or offline without it), reads an attempt from its start alone, and past scores in full', () => {
+  it('before the outline comes (or offline without it), reads an attempt from when its time runs out alone, and past scores in full', () => {
     const attempt = saved(startAttempt(untimed, 0));
     const listed = { id: untimed.id, version: untimed.version, durationMinutes: untimed.durationMinutes };
-    expect(summarizeStoredByStart(listed, attempt, null, 29 * MIN).running).toEqual({ kind: 'started' });
-    expect(summarizeStoredByStart(listed, attempt, null, 30 * MIN).running).toEqual({ kind: 'expired' });
-    expect(summarizeStoredByStart({ ...listed, version: 'v2' }, attempt, null, MIN).running).toEqual({ kind: 'none' });
-    expect(summarizeStoredByStart(listed, '{"format":1,"attempt":', null, MIN).running).toEqual({ kind: 'none' });
+    expect(summarizeStoredWithoutOutline(listed, attempt, null, 29 * MIN).running).toEqual({ kind: 'started' });
+    expect(summarizeStoredWithoutOutline(listed, attempt, null, 30 * MIN).running).toEqual({ kind: 'expired' });
+    expect(summarizeStoredWithoutOutline({ ...listed, version: 'v2' }, attempt, null, MIN).running).toEqual({ kind: 'none' });
+    expect(summarizeStoredWithoutOutline(listed, '{"format":1,"attempt":', null, MIN).running).toEqual({ kind: 'none' });
     const [a, b] = [finished(0), finished(10 * MIN)];
-    expect(summarizeStoredByStart(listed, null, JSON.stringify([a, b]), 20 * MIN)).toEqual(
+    expect(summarizeStoredWithoutOutline(listed, null, JSON.stringify([a, b]), 20 * MIN)).toEqual(
       summarizeStored(untimed, null, JSON.stringify([a, b]), 20 * MIN),
     );
   });

@@ -15,7 +15,7 @@ export type RunningState =
   | { kind: 'none' }
   /** Seconds on the clock the exam screen will show on resuming; `section` for sectional tests. */
   | { kind: 'running'; secondsLeft: number; section?: { index: number; count: number } }
-  /** Under way, its clock not read: the test's outline is not at hand yet (see runningFromStart). */
+  /** Under way, its clock not read: the test's outline is not at hand yet (see runningFromDeadline). */
   | { kind: 'started' }
   /** Time ran out while the page was closed: opening the test submits it and shows the result. */
   | { kind: 'expired' };
@@ -46,7 +46,7 @@ export function runningState(test: TestMeta, loaded: LoadedAttempt, now: number)
  * without the bank's index): under way until then, then expired. The outline's reading
  * (runningState) replaces it when it comes, with the clock.
  */
-export function runningFromStart(until: number | null, now: number): RunningState {
+export function runningFromDeadline(until: number | null, now: number): RunningState {
   if (until === null) return { kind: 'none' };
   return until > now ? { kind: 'started' } : { kind: 'expired' };
 }

@@ -1,9 +1,9 @@
 import { readItem, removeItem, storageAvailable, writeItem } from '@/lib/browserStorage';
 import type { Attempt } from '../model/attempt';
-import type { TestMeta } from '../model/outline';
+import type { ListedTest, TestMeta } from '../model/outline';
 import { scoreAttempt } from '../engine/scoring';
 import type { Keys } from '../model/key';
-import { runningFromStart, summarizeHistory, summarizeProgress, type ProgressSummary } from '../engine/testStatus';
+import { runningFromDeadline, summarizeHistory, summarizeProgress, type ProgressSummary } from '../engine/testStatus';
 import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 import { attemptKey, historyKey } from './keys';
 import { attemptCodec, historyCodec } from './registry';
@@ -90,14 +90,14 @@ export const summarizeStored = (test: TestMeta, rawAttempt: string | null, rawHi
 
 /**
  * A test card's summary before (or without) the test's outline: the past attempts in full, the
- * attempt in progress from its start alone (engine/testStatus.ts: runningFromStart).
+ * attempt in progress from when its time runs out alone (engine/testStatus.ts: runningFromDeadline).
  */
-export const summarizeStoredByStart = (
-  test: { id: string; version: string; durationMinutes: number },
+export const summarizeStoredWithoutOutline = (
+  test: ListedTest,
   rawAttempt: string | null,
   rawHistory: string | null,
   now: number,
 ): ProgressSummary => ({
-  running: runningFromStart(attemptCodec.runningUntil(rawAttempt, test), now),
+  running: runningFromDeadline(attemptCodec.runningUntil(rawAttempt, test), now),
   ...summarizeHistory(parseHistory(rawHistory)),
 });

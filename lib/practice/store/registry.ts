@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { allQuestions, timeScale } from '../engine/attempt';
+import { allQuestions, scaledMs } from '../engine/attempt';
 import type { Attempt } from '../model/attempt';
-import type { TestMeta } from '../model/outline';
+import type { ListedTest, TestMeta } from '../model/outline';
 import { emptyDrills } from '../engine/drills';
 import {
   attemptSchema,
@@ -111,13 +111,13 @@ export const attemptCodec = {
    * test's questions: enough for a list to say a test is under way without every test's outline on
    * the page.
    */
-  runningUntil(raw: string | null, test: { id: string; version: string; durationMinutes: number }): number | null {
+  runningUntil(raw: string | null, test: ListedTest): number | null {
     if (raw === null) return null;
     const stored = attemptFile.safeParse(fromJson(raw));
     if (!stored.success || !isStoredAttempt(stored.data.attempt)) return null;
     const { attempt } = stored.data;
     if (attempt.testId !== test.id || attempt.version !== test.version || attempt.status !== 'running') return null;
-    return attempt.startedAt + Math.round(test.durationMinutes * timeScale(attempt) * 60_000);
+    return attempt.startedAt + scaledMs(test.durationMinutes, attempt);
   },
 };
 
