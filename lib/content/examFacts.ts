@@ -92,6 +92,12 @@ export const examFactsSchema = z
     compensatoryTime: z
       .strictObject({ minutesPerHour: z.number().positive().max(60), rule: text(), source: httpsUrl(), cycle: text() })
       .optional(),
+    /**
+     * Where the real exam is a printed question booklet answered on an OMR sheet with a ballpoint
+     * pen (CLAT, AILET), with the page that says so: its practice tests then offer paper mode first
+     * (print the booklet and the sheet, enter the answers after).
+     */
+    penAndPaper: z.strictObject({ source: httpsUrl(), cycle: text() }).optional(),
     /** The exam cycle these figures describe, e.g. "CLAT 2025". */
     cycle: text(),
     /** Dates an editor has confirmed in an official notice, each with the notice's address. */

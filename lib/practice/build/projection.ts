@@ -56,6 +56,7 @@ export function projectPracticeTest(test: PracticeTest): PracticeProjection {
     calculator: exam.facts.onScreenCalculator !== undefined,
     endSectionEarly: exam.facts.sectionEndsOnlyAtTime === undefined,
     compensatoryTime: exam.facts.compensatoryTime ?? null,
+    paperFirst: exam.facts.penAndPaper !== undefined,
     sections: test.sections.map((section) => ({
       id: section.id,
       name: section.name,

@@ -18,7 +18,7 @@ describe('the analysis across attempts', () => {
     expect(cat.exam).toBe('cat');
     expect(cat.attempts).toBe(2);
     // 7 questions seen, 5 answered, 3 right; 30 s each; pace 5 × 120 s + 2 × 60 s.
-    expect(cat.figures).toEqual({ questions: 7, answered: 5, correct: 3, timeMs: 210_000, paceMs: 720_000 });
+    expect(cat.figures).toEqual({ questions: 7, answered: 5, correct: 3, timed: 7, timeMs: 210_000, paceMs: 720_000 });
     expect(accuracy(cat.figures)).toBeCloseTo(0.6);
     expect(attemptRate(cat.figures)).toBeCloseTo(5 / 7);
     expect(secondsPerQuestion(cat.figures)).toBeCloseTo(30);
@@ -31,6 +31,15 @@ describe('the analysis across attempts', () => {
     const [cat] = analyse(index, stretched, testEvents(stretched, lookup)).exams;
     // cat-1's five questions at 120 s × 4/3, cat-2's two at 60 s.
     expect(cat.figures.paceMs).toBe(5 * 160_000 + 2 * 60_000);
+  });
+
+  it('counts a test taken on paper for accuracy but not for pace: its questions have no time of their own', () => {
+    const onPaper = { 'cat-1': histories['cat-1'], 'cat-2': [{ ...histories['cat-2'][0], onPaper: true as const }] };
+    const [cat] = analyse(index, onPaper, testEvents(onPaper, lookup)).exams;
+    // cat-2's two questions count as seen and answered, but the time and pace are cat-1's five alone.
+    expect(cat.figures).toEqual({ questions: 7, answered: 5, correct: 3, timed: 5, timeMs: 150_000, paceMs: 600_000 });
+    expect(secondsPerQuestion(cat.figures)).toBeCloseTo(30);
+    expect(paceSeconds(cat.figures)).toBeCloseTo(120);
   });
 
   it('draws the trend in the order the attempts were made, as a share of the maximum', () => {

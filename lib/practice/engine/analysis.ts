@@ -15,17 +15,23 @@ export type Figures = {
   questions: number;
   answered: number;
   correct: number;
+  /** The questions whose time is known: not those of a test taken on paper. */
+  timed: number;
   timeMs: number;
-  /** The exam's time for those questions at its own pace. */
+  /** The exam's time for the timed questions at its own pace. */
   paceMs: number;
 };
 
-const zero = (): Figures => ({ questions: 0, answered: 0, correct: 0, timeMs: 0, paceMs: 0 });
+const zero = (): Figures => ({ questions: 0, answered: 0, correct: 0, timed: 0, timeMs: 0, paceMs: 0 });
 
 function add(figures: Figures, event: AnswerEvent, paceMs: number) {
   figures.questions += 1;
   if (event.outcome !== 'skipped') figures.answered += 1;
   if (event.outcome === 'correct') figures.correct += 1;
+  // A test taken on paper says how long it took, not each question: its questions count for
+  // accuracy, never for pace (a zero would make the student look quick).
+  if (!event.timed) return;
+  figures.timed += 1;
   figures.timeMs += event.timeMs;
   figures.paceMs += paceMs;
 }
@@ -34,8 +40,8 @@ function add(figures: Figures, event: AnswerEvent, paceMs: number) {
 export const accuracy = (figures: Figures) => (figures.answered ? figures.correct / figures.answered : null);
 export const attemptRate = (figures: Figures) => (figures.questions ? figures.answered / figures.questions : null);
 /** Seconds per question spent, and the exam's own pace. */
-export const secondsPerQuestion = (figures: Figures) => (figures.questions ? figures.timeMs / figures.questions / 1000 : null);
-export const paceSeconds = (figures: Figures) => (figures.questions ? figures.paceMs / figures.questions / 1000 : null);
+export const secondsPerQuestion = (figures: Figures) => (figures.timed ? figures.timeMs / figures.timed / 1000 : null);
+export const paceSeconds = (figures: Figures) => (figures.timed ? figures.paceMs / figures.timed / 1000 : null);
 
 export type TopicFigures = { topic: string; name: string; exam: string | null; figures: Figures };
 

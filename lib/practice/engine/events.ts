@@ -19,6 +19,8 @@ export type AnswerEvent = {
   source: 'test' | 'drill';
   /** The attempt's compensatory time (minutes per hour), where the student chose it: the pace they were given. */
   compensatoryMinutesPerHour?: number;
+  /** Whether its time was measured: not in a test taken on paper (engine/paper.ts). */
+  timed: boolean;
   /** Whether the student opened the question (always, in a drill); see `wasOpened`. */
   opened: boolean;
   /** The question's test, section and key, looked up once here for every list that reads the event. */
@@ -53,6 +55,7 @@ export function testEvents(histories: Record<string, HistoryEntry[]>, lookup: Qu
           timeMs: response.timeMs,
           source: 'test',
           ...(entry.compensatoryMinutesPerHour ? { compensatoryMinutesPerHour: entry.compensatoryMinutesPerHour } : {}),
+          timed: !entry.onPaper,
           opened: wasOpened(response),
           known,
         });
@@ -77,6 +80,7 @@ export function drillEvents(drills: DrillRecord[], lookup: QuestionLookup): Answ
         answer: answer.answer,
         timeMs: answer.timeMs,
         source: 'drill',
+        timed: true,
         opened: true,
         known,
       });

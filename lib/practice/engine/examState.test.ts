@@ -33,6 +33,7 @@ const projection = (sections: ProjectedSection[]): PracticeProjection => ({
   calculator: false,
   endSectionEarly: true,
   compensatoryTime: null,
+  paperFirst: false,
   durationMinutes: 20,
   questionCount: sections.reduce((sum, entry) => sum + entry.questions.length, 0),
   maxScore: 0,

@@ -32,6 +32,11 @@ export type Attempt = {
    * 53 min 20 s). Absent for a standard attempt, and in attempts saved before December 2026.
    */
   compensatoryMinutesPerHour?: number;
+  /**
+   * Taken on paper (the printed booklet and OMR sheet) and entered after: no time per question, and
+   * the whole attempt's time is the student's own reading (lib/practice/engine/paper.ts).
+   */
+  onPaper?: true;
 };
 
 export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';

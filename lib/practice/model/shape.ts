@@ -51,4 +51,6 @@ export type PracticeProjection = Omit<TestMeta, 'sections'> & {
   endSectionEarly: boolean;
   /** The exam's official compensatory time (its facts' compensatoryTime), or null where none is known. */
   compensatoryTime: { minutesPerHour: number; rule: string; source: string; cycle: string } | null;
+  /** Whether the real exam is taken on paper (its facts' penAndPaper): the instructions offer paper mode first. */
+  paperFirst: boolean;
 };

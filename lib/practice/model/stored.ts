@@ -49,6 +49,7 @@ export const attemptSchema = z.object({
   submittedAt: z.nullable(timeSchema),
   endReason: z.nullable(z.enum(['submitted', 'time'])),
   compensatoryMinutesPerHour: z.optional(z.number().check(z.positive(), z.maximum(60))),
+  onPaper: z.optional(z.literal(true)),
 });
 
 export type StoredAttempt = z.infer<typeof attemptSchema>;
@@ -83,6 +84,8 @@ export const historyEntrySchema = z.object({
   endReason: z.enum(['submitted', 'time']),
   /** The attempt's compensatory time (minutes per hour), where the student chose it. */
   compensatoryMinutesPerHour: z.optional(z.number().check(z.positive(), z.maximum(60))),
+  /** Taken on paper and entered after (engine/paper.ts): its questions carry no time of their own. */
+  onPaper: z.optional(z.literal(true)),
   sections: z.array(z.object({ id: z.string(), name: z.string(), ...tallyShape })),
   /**
    * `visited`: whether the student opened the question in the attempt. Saved since December 2026;

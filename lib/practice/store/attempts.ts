@@ -63,6 +63,7 @@ export function toHistoryEntry(test: TestMeta, keys: Keys, attempt: Attempt): Hi
     version: attempt.version,
     endReason: attempt.endReason ?? 'submitted',
     ...(attempt.compensatoryMinutesPerHour ? { compensatoryMinutesPerHour: attempt.compensatoryMinutesPerHour } : {}),
+    ...(attempt.onPaper ? { onPaper: true as const } : {}),
     responses,
   };
 }

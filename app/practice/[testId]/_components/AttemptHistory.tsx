@@ -27,6 +27,7 @@ export function AttemptHistory({ history, current, onOpen, version }: AttemptHis
               <th scope="row">
                 {formatWhen(entry.startedAt)}
                 {entry.compensatoryMinutesPerHour !== undefined && ', with compensatory time'}
+                {entry.onPaper && ', on paper'}
                 {entry.startedAt === current?.startedAt && ' (this attempt)'}
               </th>
               <td>

@@ -28,6 +28,10 @@ type IntroScreenProps = {
   compensatoryTime: PracticeProjection['compensatoryTime'];
   durationMinutes: number;
   sectionLimits: (number | undefined)[];
+  /** Whether the real exam is on paper: paper mode then comes first, open, before Start. */
+  paperFirst: boolean;
+  examName: string;
+  onPaper: (screen: 'booklet' | 'omr' | 'paper') => void;
   onStart: (compensatory: boolean) => void;
   onOpen: (entry: HistoryEntry) => void;
   onClear: () => void;
@@ -43,6 +47,9 @@ export function IntroScreen({
   compensatoryTime,
   durationMinutes,
   sectionLimits,
+  paperFirst,
+  examName,
+  onPaper,
   onStart,
   onOpen,
   onClear,
@@ -78,12 +85,30 @@ export function IntroScreen({
           </p>
         </div>
       )}
+      {paperFirst && (
+        <section className={styles.paper} aria-labelledby="practice-paper-mode">
+          <h3 id="practice-paper-mode">Take it on paper, as on the day</h3>
+          <p>
+            {examName} is written with a pen: a printed question booklet and an OMR answer sheet. Print both, sit the paper with a watch,
+            then enter your bubbles here for the score, the review and your mistake notebook.
+          </p>
+          <PaperActions onPaper={onPaper} disabled={loading} />
+        </section>
+      )}
       <div className={styles.startRow}>
         <button type="button" className="button button-accent" onClick={() => onStart(compensatory)} disabled={loading}>
           {history.length ? 'Start a new attempt' : 'Start the test'}
         </button>
         <p className={shared.muted}>The clock starts when you press Start. Your answers stay on this device.</p>
       </div>
+
+      {!paperFirst && (
+        <details className={`${shared.details} ${styles.paperLater}`}>
+          <summary>Take this test on paper</summary>
+          <p>Print the question booklet and an OMR answer sheet, sit the test with a pen and a watch, then enter your answers here.</p>
+          <PaperActions onPaper={onPaper} disabled={loading} />
+        </details>
+      )}
 
       {history.length > 0 && (
         <section aria-label="Your attempts on this device" className={styles.history}>
@@ -94,5 +119,22 @@ export function IntroScreen({
         </section>
       )}
     </>
+  );
+}
+
+/** Paper mode's three steps, in the order a student takes them. */
+function PaperActions({ onPaper, disabled }: { onPaper: IntroScreenProps['onPaper']; disabled: boolean }) {
+  return (
+    <div className={styles.paperActions}>
+      <button type="button" className="button button-outline" onClick={() => onPaper('booklet')} disabled={disabled}>
+        Print the question booklet
+      </button>
+      <button type="button" className="button button-outline" onClick={() => onPaper('omr')} disabled={disabled}>
+        Print the OMR answer sheet
+      </button>
+      <button type="button" className="button button-outline" onClick={() => onPaper('paper')} disabled={disabled}>
+        Enter answers from paper
+      </button>
+    </div>
   );
 }

@@ -4,6 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
 import { IntroScreen } from './IntroScreen';
+import { OmrSheet } from './OmrSheet';
+import { PaperEntry } from './PaperEntry';
+import { PrintDocument } from './PrintDocument';
+import { QuestionBooklet } from './QuestionBooklet';
 import styles from './PracticeApp.module.css';
 import { ResultScreen } from './ResultScreen';
 import { ReviewScreen } from './ReviewScreen';
@@ -77,6 +81,28 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
     );
   } else if (screen === 'review' && shown && shownScores) {
     content = <ReviewScreen test={test} entry={shown} scores={shownScores} onBack={() => screens.result(shown)} />;
+  } else if (screen === 'booklet') {
+    content = (
+      <PrintDocument
+        title="Question booklet"
+        lead={<p>Print it on A4 or Letter, or save it as a PDF from the print dialog. It has no answers and no explanations.</p>}
+        onBack={screens.intro}
+      >
+        <QuestionBooklet test={test} />
+      </PrintDocument>
+    );
+  } else if (screen === 'omr') {
+    content = (
+      <PrintDocument
+        title="OMR answer sheet"
+        lead={<p>A row of bubbles for each question of the booklet, numbered the same way: up to 150 questions on one page.</p>}
+        onBack={screens.intro}
+      >
+        <OmrSheet test={test} />
+      </PrintDocument>
+    );
+  } else if (screen === 'paper') {
+    content = <PaperEntry test={test} onScore={screens.scorePaper} onBack={screens.intro} />;
   } else {
     content = (
       <IntroScreen
@@ -86,6 +112,9 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
         history={history}
         version={test.version}
         compensatoryTime={test.compensatoryTime}
+        paperFirst={test.paperFirst}
+        examName={test.examName}
+        onPaper={screens.paper}
         durationMinutes={test.durationMinutes}
         sectionLimits={test.sections.map((section) => section.timeLimitMinutes)}
         onStart={screens.start}

@@ -72,6 +72,7 @@ export function ResultScreen({
         Taken {formatWhen(entry.startedAt)}
         {entry.compensatoryMinutesPerHour !== undefined &&
           `, with compensatory time (${entry.compensatoryMinutesPerHour} minutes for each hour of the paper)`}
+        {entry.onPaper && ', on paper (answers entered after; no time per question)'}
       </p>
 
       <div className={styles.scoreCard}>
@@ -155,7 +156,7 @@ export function ResultScreen({
                 String(section.wrong),
                 String(section.skipped),
                 formatAccuracy(section),
-                formatSpent(section.timeMs),
+                entry.onPaper ? 'On paper' : formatSpent(section.timeMs),
               ].map((value, index) => (
                 <td key={SECTION_COLUMNS[index + 1]} role="cell" data-label={SECTION_COLUMNS[index + 1]}>
                   {value}
@@ -166,43 +167,45 @@ export function ResultScreen({
         </tbody>
       </table>
 
-      <details className={shared.details}>
-        <summary>Time spent on each question</summary>
-        {/* Three narrow columns, the section as a heading row over its questions (not a column
+      {!entry.onPaper && (
+        <details className={shared.details}>
+          <summary>Time spent on each question</summary>
+          {/* Three narrow columns, the section as a heading row over its questions (not a column
             repeating it on every row): the table fits a 320 px phone, nothing hidden to the side. */}
-        <ScrollTable label="Time per question">
-          <table className={`data-table ${styles.times}`}>
-            <caption className="visually-hidden">Time spent on each question</caption>
-            <thead>
-              <tr>
-                {['Question', 'Result', 'Time'].map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {test.sections.map((section) => (
-              <tbody key={section.id}>
-                {test.sections.length > 1 && (
-                  <tr>
-                    <th scope="colgroup" colSpan={3} className={styles.timesSection}>
-                      {section.name}
+          <ScrollTable label="Time per question">
+            <table className={`data-table ${styles.times}`}>
+              <caption className="visually-hidden">Time spent on each question</caption>
+              <thead>
+                <tr>
+                  {['Question', 'Result', 'Time'].map((name) => (
+                    <th key={name} scope="col">
+                      {name}
                     </th>
-                  </tr>
-                )}
-                {section.questions.map((question) => (
-                  <tr key={question.id}>
-                    <th scope="row">{question.number}</th>
-                    <td>{OUTCOME_LABEL[scores[question.id].outcome]}</td>
-                    <td>{formatSpent(entry.responses[question.id]?.timeMs ?? 0)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </ScrollTable>
-      </details>
+                  ))}
+                </tr>
+              </thead>
+              {test.sections.map((section) => (
+                <tbody key={section.id}>
+                  {test.sections.length > 1 && (
+                    <tr>
+                      <th scope="colgroup" colSpan={3} className={styles.timesSection}>
+                        {section.name}
+                      </th>
+                    </tr>
+                  )}
+                  {section.questions.map((question) => (
+                    <tr key={question.id}>
+                      <th scope="row">{question.number}</th>
+                      <td>{OUTCOME_LABEL[scores[question.id].outcome]}</td>
+                      <td>{formatSpent(entry.responses[question.id]?.timeMs ?? 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </ScrollTable>
+        </details>
+      )}
 
       {history.length > 1 && <AttemptHistory history={history} current={entry} version={test.version} />}
 

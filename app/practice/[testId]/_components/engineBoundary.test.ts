@@ -6,12 +6,12 @@ import path from 'node:path';
  * engine function would start re-deriving state beside the hook, which is what this layout ended.
  * Type imports are fine; so are the display and input helpers (format, letters, labels, the
  * clock's warning thresholds, the keypad's and the calculator's key presses, the section tabs'
- * words, and events' tests of how a question was left), which read no attempt. Nothing on the client may import the
+ * words, events' tests of how a question was left, and paper mode's typed rows), which read no attempt. Nothing on the client may import the
  * server-only projection.
  */
 
 const HOOK = 'usePracticeSession.ts';
-const DISPLAY = new Set(['format', 'letters', 'labels', 'timeWarning', 'keypad', 'calculator', 'sectionTab', 'events']);
+const DISPLAY = new Set(['format', 'letters', 'labels', 'timeWarning', 'keypad', 'calculator', 'sectionTab', 'events', 'paperRow']);
 const dir = __dirname;
 const files = fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'));
 

@@ -17,6 +17,7 @@ import {
 import type { Attempt } from '@/lib/practice/model/attempt';
 import { examState, type ExamState } from '@/lib/practice/engine/examState';
 import { openingScreen } from '@/lib/practice/engine/opening';
+import { paperAttempt } from '@/lib/practice/engine/paper';
 import { scoreAttempt, type QuestionScore } from '@/lib/practice/engine/scoring';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
 import {
@@ -38,7 +39,8 @@ import type { HistoryEntry } from '@/lib/practice/model/stored';
  * a fixed set of commands.
  */
 
-export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review';
+/** Paper mode adds the printable booklet and OMR sheet, and the grid its answers are entered in. */
+export type Screen = 'loading' | 'intro' | 'test' | 'result' | 'review' | 'booklet' | 'omr' | 'paper';
 
 export type Notice = 'corrupt' | 'outdated' | 'unavailable' | 'not-saved' | 'resumed' | 'expired-away' | 'section-ended' | 'time-up';
 
@@ -225,6 +227,19 @@ export function usePracticeSession(test: PracticeProjection) {
     setSession((current) => ({ ...current, screen: 'result', shown: entry, notice: null }));
   }, []);
 
+  /** Opens a screen of paper mode (the booklet, the OMR sheet, the answer grid) from the instructions. */
+  const showPaper = useCallback((screen: 'booklet' | 'omr' | 'paper') => {
+    setSession((current) => (current.screen === 'test' ? current : { ...current, screen, shown: null, notice: null }));
+  }, []);
+
+  /** Scores the answers of a test taken on paper and files it as an attempt, as Submit does on screen. */
+  const scorePaper = useCallback(
+    (answers: Record<string, string | null>, minutes: number) => {
+      setSession((current) => settle(paperAttempt(test, answers, minutes, Date.now()), null, null, current.history));
+    },
+    [test, settle],
+  );
+
   const backToIntro = useCallback(() => {
     setSession((current) => ({ ...current, screen: 'intro', shown: null, notice: null }));
   }, []);
@@ -265,8 +280,8 @@ export function usePracticeSession(test: PracticeProjection) {
 
   // Moves between the screens outside the exam, grouped so the page reads them as one thing.
   const screens = useMemo(
-    () => ({ start, review: showReview, result: showResult, intro: backToIntro }),
-    [start, showReview, showResult, backToIntro],
+    () => ({ start, review: showReview, result: showResult, intro: backToIntro, paper: showPaper, scorePaper }),
+    [start, showReview, showResult, backToIntro, showPaper, scorePaper],
   );
 
   return { session, exam, shownScores, commands, screens, forgetHistory, dismissNotice };
