@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { isNumberText, letterRow, maxPaperMinutes, parseLetterRow, type LetterSlot } from '@/lib/practice/engine/paperRow';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
 import type { PracticeProjection, ProjectedQuestion, ProjectedSection } from '@/lib/practice/model/shape';
@@ -98,6 +98,15 @@ export function PaperEntry({ test, onScore, onBack }: PaperEntryProps) {
   const limit = maxPaperMinutes(test);
   const total = test.questionCount;
   const answered = useMemo(() => Object.values(answers).filter((answer) => answer !== null && answer !== '').length, [answers]);
+
+  // Answers copied in are not saved until scored: closing or reloading the page asks first (the
+  // browser's own prompt), so 150 bubbles are not lost to a stray swipe.
+  useEffect(() => {
+    if (answered === 0) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [answered]);
 
   const sectionOf = useMemo(() => {
     const map = new Map<string, string>();
