@@ -40,19 +40,8 @@ export function getSiteConfig(): SiteConfig {
   return cached;
 }
 
-/** `+91 98765 43210` → `+919876543210`, the form tel: and WhatsApp links need. */
-export function phoneDigits(phone: string): string {
-  return `+${phone.replace(/\D/g, '')}`;
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phoneDigits(phone)}`;
-}
-
-export function whatsappHref(phone: string, message?: string): string {
-  const base = `https://wa.me/${phoneDigits(phone).slice(1)}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
+// The phone and WhatsApp links are pure and client code builds them too: they live in lib/contactLinks.ts.
+export { phoneDigits, telHref, whatsappHref } from '@/lib/contactLinks';
 
 /** Gmail's compose window, which the spec's Email link opens (a mailto: fallback is offered beside it). */
 export function webmailComposeHref(address: string): string {
