@@ -40,6 +40,15 @@ export function getSiteConfig(): SiteConfig {
   return cached;
 }
 
+/**
+ * Where a student's report about a question goes (the practice screens' "Report a problem"): the
+ * pages pass it to their islands, which may not read content themselves.
+ */
+export function supportContacts(): { product: string; email: string; phone: string } {
+  const { product, supportEmail, phone } = getSiteConfig();
+  return { product, email: supportEmail, phone };
+}
+
 // The phone and WhatsApp links are pure and client code builds them too: they live in lib/contactLinks.ts.
 export { phoneDigits, telHref, whatsappHref } from '@/lib/contactLinks';
 

@@ -1,4 +1,5 @@
-import { reportLinks, reportMessage, type ReportedQuestion } from './reportMessage';
+import { lookupOf, type BankIndex } from '../model/bank';
+import { reportAbout, reportLinks, reportMessage, type ReportedQuestion } from './reportMessage';
 
 const question: ReportedQuestion = {
   testId: 'ipmat-rohtak-practice-1',
@@ -59,5 +60,40 @@ describe('reportLinks', () => {
     const text = url.searchParams.get('text')!;
     expect(text.startsWith('Prep Gurus: problem with question 12 of IPMAT Rohtak Practice Test 1\n\nHello Prep Gurus,')).toBe(true);
     expect(text).toContain('My answer: (C)');
+  });
+});
+
+describe('reportAbout', () => {
+  it("names a bank question by its test, the test's version and its number counted through the whole test", () => {
+    const key = { type: 'mcq' as const, answer: 'A', marks: { correct: 3, wrong: -1 } };
+    const index: BankIndex = {
+      format: 1,
+      exams: [],
+      topics: [],
+      tests: [
+        {
+          ...{ id: 't', exam: 'cat', title: 'Test T', kind: 'mini', version: 'v1', href: '/practice/t' },
+          ...{ durationMinutes: 10, secondsPerQuestion: 60 },
+          sections: [
+            {
+              id: 's1',
+              name: 'One',
+              questions: [
+                { id: 'a', topic: 'x', key },
+                { id: 'b', topic: 'x', key },
+              ],
+            },
+            { id: 's2', name: 'Two', questions: [{ id: 'c', topic: 'x', key }] },
+          ],
+        },
+      ],
+    };
+    expect(reportAbout(lookupOf(index).get('t/c')!)).toEqual({
+      testId: 't',
+      testTitle: 'Test T',
+      version: 'v1',
+      questionId: 'c',
+      number: 3,
+    });
   });
 });

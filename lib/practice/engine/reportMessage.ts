@@ -1,4 +1,5 @@
 import { mailtoHref, whatsappHref } from '@/lib/contactLinks';
+import type { IndexEntry } from '../model/bank';
 
 /**
  * The message "Report a problem with this question" opens in the student's mail app or WhatsApp:
@@ -10,7 +11,8 @@ import { mailtoHref, whatsappHref } from '@/lib/contactLinks';
 /** Where reports go: the institute's name, support e-mail and phone (content/site.json). */
 export type SupportContacts = { product: string; email: string; phone: string };
 
-export type ReportedQuestion = {
+/** Which question it is, as the page knows it before the student answers. */
+export type QuestionAbout = {
   testId: string;
   testTitle: string;
   /** The test's content version (lib/content/practice.ts: contentVersion), so a fix can be matched to what the student saw. */
@@ -18,6 +20,18 @@ export type ReportedQuestion = {
   questionId: string;
   /** Counted through the whole test, as the exam and the review number it. */
   number: number;
+};
+
+/** A bank question (the notebook, drills) as a report names it: its test, that test's version, its number there. */
+export const reportAbout = ({ test, question, number }: IndexEntry): QuestionAbout => ({
+  testId: test.id,
+  testTitle: test.title,
+  version: test.version,
+  questionId: question.id,
+  number,
+});
+
+export type ReportedQuestion = QuestionAbout & {
   /** The student's answer as saved ("B", "42"), or null when they gave none. */
   answer: string | null;
   type: 'mcq' | 'numeric';
