@@ -38,6 +38,7 @@ const projection = (sections: ProjectedSection[]): PracticeProjection => ({
   maxScore: 0,
   sections,
   keys: {},
+  keyErrata: [],
 });
 
 const sectional = projection([
