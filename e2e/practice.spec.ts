@@ -557,3 +557,31 @@ test.describe('issue 43: the result as a student reads it', () => {
     await expect(page.getByText(/export your progress/i)).toHaveCount(0);
   });
 });
+
+test('issue 46: the report link names the question, the test and the answer', RESPONSIVE, async ({ page, visit }) => {
+  const practice = testById('npat-practice-1');
+  const wrong = keyOf(practice, 1).wrong;
+  await visit(practice.href);
+  await seedHistory(page, practice, [finishedAttempt(practice, { 0: 'right', 1: 'wrong' })]);
+  await page.reload();
+  await button(page, 'Review answers').click();
+  const question = page.getByRole('article', { name: /^Question 2(?!\d)/ });
+  // Tap 1 shows the two ways; tap 2 would open the mail app or WhatsApp with the message written.
+  const report = question.getByRole('button', { name: /^Report a problem with this question/ });
+  await expect(report).toHaveAttribute('aria-expanded', 'false');
+  await report.click();
+  await expect(report).toHaveAttribute('aria-expanded', 'true');
+  const email = question.getByRole('link', { name: 'By e-mail about question 2' });
+  const whatsapp = question.getByRole('link', { name: /^On WhatsApp about question 2/ });
+  const mail = new URL((await email.getAttribute('href'))!);
+  expect(mail.protocol).toBe('mailto:');
+  const body = mail.searchParams.get('body')!;
+  expect(mail.searchParams.get('subject')).toContain(`question 2 of ${practice.title}`);
+  expect(body).toContain(`Test: ${practice.title} (${practice.id})`);
+  expect(body).toContain(`My answer: (${wrong})`);
+  expect(body).toContain(`Page: ${new URL(page.url()).origin}${practice.href}`);
+  const chat = new URL((await whatsapp.getAttribute('href'))!);
+  expect(chat.hostname).toBe('wa.me');
+  expect(chat.searchParams.get('text')).toContain(`Question: 2 (id ${questionsOf(practice)[1].id})`);
+  await expectNoAxeViolations(page, 'review with a report open');
+});

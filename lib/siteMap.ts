@@ -39,6 +39,7 @@ function sectionNodes(): SiteNode[] {
     { href: urls.topics, label: 'Topic drills', parent: urls.practice, content: true },
     { href: urls.drill, label: 'Drill', parent: urls.topics },
     { href: urls.progress, label: 'My progress', parent: urls.practice },
+    { href: urls.errata, label: 'Errata', parent: urls.practice, content: true },
     { href: urls.exams, label: 'Compare exams', parent: urls.home, explore: 'Compare exams', header: true, content: true },
     { href: urls.search, label: 'Search', parent: urls.home },
     { href: urls.blogs, label: 'Blog', parent: urls.home, explore: 'Blog', header: true, content: true },

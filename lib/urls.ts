@@ -37,6 +37,8 @@ export const urls = {
   topicDrill: (id: string, exam?: string) =>
     `/practice/drill?topic=${encodeURIComponent(id)}${exam ? `&exam=${encodeURIComponent(exam)}` : ''}`,
   progress: '/practice/progress',
+  /** Corrections to published practice questions (content/errata.yaml). */
+  errata: '/errata',
   questionBank: (name: string) => `/practice/bank/${name}.json`,
   games: '/games',
   sudoku: '/games/sudoku',

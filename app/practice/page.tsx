@@ -75,6 +75,9 @@ function PracticeTests() {
           />
         ))}
       </div>
+      <p className={styles.errata}>
+        Corrections to published questions: <Link href={urls.errata}>Errata</Link>
+      </p>
     </>
   );
 }

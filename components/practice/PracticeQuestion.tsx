@@ -4,8 +4,10 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { isCorrect } from '@/lib/practice/engine/scoring';
 import type { Key } from '@/lib/practice/model/key';
 import { OPTION_LETTERS } from '@/lib/practice/model/letters';
+import type { QuestionAbout, SupportContacts } from '@/lib/practice/engine/reportMessage';
 import styles from './PracticeQuestion.module.css';
 import { RichContent, type QuestionContent, type Rich } from './questionContent';
+import { ReportProblem } from './ReportProblem';
 
 /**
  * - review: the student's answer in a finished test beside the key, and the explanation;
@@ -32,6 +34,12 @@ type PracticeQuestionProps = {
   before?: ReactNode;
   /** The question's "{testId}/{questionId}", on the root as data-ref. */
   questionRef?: string;
+  /**
+   * Given, the question ends with "Report a problem with this question": where reports go, which
+   * question this is and, for a retry not yet checked, the answer the student gave before (the
+   * notebook's mistake); the answer on screen and the key, once shown, are filled in here.
+   */
+  report?: { support: SupportContacts; about: QuestionAbout; answer?: string | null };
 };
 
 /**
@@ -40,7 +48,18 @@ type PracticeQuestionProps = {
  * student's answer and the key marked, and the worked explanation. A long formula or a wide table
  * scrolls in its own box.
  */
-export function PracticeQuestion({ question, keyOf, mode, level, heading, headingId, meta, before, questionRef }: PracticeQuestionProps) {
+export function PracticeQuestion({
+  question,
+  keyOf,
+  mode,
+  level,
+  heading,
+  headingId,
+  meta,
+  before,
+  questionRef,
+  report,
+}: PracticeQuestionProps) {
   const [choice, setChoice] = useState('');
   const [checked, setChecked] = useState<{ answer: string; correct: boolean } | null>(null);
   const startedAt = useRef<number | null>(null);
@@ -183,6 +202,17 @@ export function PracticeQuestion({ question, keyOf, mode, level, heading, headin
           </p>
           <RichContent content={question.explanation} className={styles.content} />
         </details>
+      )}
+      {report && (
+        <ReportProblem
+          support={report.support}
+          question={{
+            ...report.about,
+            type: question.type,
+            answer: answer ?? report.answer ?? null,
+            keyShown: marked ? question.keyText : null,
+          }}
+        />
       )}
     </div>
   );

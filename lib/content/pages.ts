@@ -23,6 +23,7 @@ const PAGE_NAMES = [
   'topics',
   'drill',
   'progress',
+  'errata',
   'exams',
   'blogs',
   'search',

@@ -6,6 +6,7 @@ import type { Collection, Document } from './collection';
 import { courseCards } from './courses';
 import { allowedDuplicates } from './allowedDuplicates';
 import { enroll } from './enroll';
+import { errata } from './errata';
 import { ContentError, type ContentIssue } from './errors';
 import { catExam, checkExamIds, examGuides, lawExams } from './exams';
 import { gameCards, wordList } from './games';
@@ -53,6 +54,7 @@ export const documents: Document<unknown>[] = [
   topicList,
   allowedDuplicates,
   pageTexts,
+  errata,
 ];
 
 /**

@@ -40,19 +40,17 @@ export function getSiteConfig(): SiteConfig {
   return cached;
 }
 
-/** `+91 98765 43210` → `+919876543210`, the form tel: and WhatsApp links need. */
-export function phoneDigits(phone: string): string {
-  return `+${phone.replace(/\D/g, '')}`;
+/**
+ * Where a student's report about a question goes (the practice screens' "Report a problem"): the
+ * pages pass it to their islands, which may not read content themselves.
+ */
+export function supportContacts(): { product: string; email: string; phone: string } {
+  const { product, supportEmail, phone } = getSiteConfig();
+  return { product, email: supportEmail, phone };
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phoneDigits(phone)}`;
-}
-
-export function whatsappHref(phone: string, message?: string): string {
-  const base = `https://wa.me/${phoneDigits(phone).slice(1)}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
+// The phone and WhatsApp links are pure and client code builds them too: they live in lib/contactLinks.ts.
+export { phoneDigits, telHref, whatsappHref } from '@/lib/contactLinks';
 
 /** Gmail's compose window, which the spec's Email link opens (a mailto: fallback is offered beside it). */
 export function webmailComposeHref(address: string): string {

@@ -38,6 +38,8 @@ function checkContent(breakContent: (dir: string) => void) {
       filter: (source) => !source.startsWith(`${practice}${path.sep}`) || kept.includes(source),
     });
     fs.writeFileSync(path.join(dir, 'practice-duplicates-allowed.yaml'), 'allowed: []\n');
+    // The shipped errata name tests the copy leaves out.
+    fs.writeFileSync(path.join(dir, 'errata.yaml'), 'corrections: []\n');
     breakContent(dir);
     return checkContentIn(dir);
   } finally {
@@ -127,5 +129,47 @@ describe('npm run check:content on practice tests', () => {
     expect(result.stderr).toContain('2 problems in content/:');
     expect(result.stderr).toMatch(/npat-practice-2\.yaml → sections\[0\]\.questions\[0\]\.difficulty: /);
     expect(result.stderr).toMatch(/npat-practice-1\.yaml → sections\[0\]\.questions\[0\]\.prompt: cannot typeset/);
+  });
+});
+
+describe('npm run check:content on errata', () => {
+  const entry = (fields: string) =>
+    `  - date: 2026-12-01\n    what: Changed.\n    why: A mistake.\n${fields
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n')}\n`;
+
+  it('names the field of an entry that lacks its keys, names no test or question, or states another key than the test file', () => {
+    const result = checkContent((dir) =>
+      fs.writeFileSync(
+        path.join(dir, 'errata.yaml'),
+        'corrections:\n' +
+          entry('test: npat-practice-1\nquestion: quant-1\nchange: key\npreviousKey: C') +
+          entry('test: npat-practice-9\nquestion: quant-1\nchange: wording') +
+          entry('test: npat-practice-1\nquestion: quant-99\nchange: explanation') +
+          entry('test: npat-practice-1\nquestion: quant-1\nchange: key\npreviousKey: D\nnewKey: B') +
+          entry('test: npat-practice-1\nquestion: quant-1\nchange: key\npreviousKey: B\nnewKey: D'),
+      ),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/errata\.yaml → corrections\[0\]\.newKey: is required when change is key/);
+    // The schema's problems come first; the checks against the tests run once the file loads.
+    const fixed = checkContent((dir) =>
+      fs.writeFileSync(
+        path.join(dir, 'errata.yaml'),
+        'corrections:\n' +
+          entry('test: npat-practice-9\nquestion: quant-1\nchange: wording') +
+          entry('test: npat-practice-1\nquestion: quant-99\nchange: explanation') +
+          entry('test: npat-practice-1\nquestion: quant-1\nchange: key\npreviousKey: D\nnewKey: B') +
+          entry('test: npat-practice-1\nquestion: quant-1\nchange: key\npreviousKey: B\nnewKey: D'),
+      ),
+    );
+    expect(fixed.status).toBe(1);
+    expect(fixed.stderr).toContain('3 problems in content/:');
+    expect(fixed.stderr).toMatch(/errata\.yaml → corrections\[0\]\.test: "npat-practice-9" is not a practice test/);
+    expect(fixed.stderr).toMatch(/errata\.yaml → corrections\[1\]\.question: "quant-99" is not a question of npat-practice-1/);
+    expect(fixed.stderr).toMatch(
+      /errata\.yaml → corrections\[2\]\.newKey: is "B" but the key in \S*practice\/npat-practice-1\.yaml is "D"/,
+    );
   });
 });

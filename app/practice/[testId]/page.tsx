@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/page/CallToAction';
 import { collectionPage } from '@/components/page/collectionPage';
 import { examById } from '@/lib/content/exams';
-import { getSiteConfig } from '@/lib/content/site';
+import { getSiteConfig, supportContacts } from '@/lib/content/site';
 import { practiceTests, type PracticeTest } from '@/lib/content/practice';
 import { projectPracticeTest } from '@/lib/practice/build/projection';
 import { PracticeApp } from './_components/PracticeApp';
@@ -21,6 +21,7 @@ function TestBody({ test }: { test: PracticeTest }) {
         />
       }
       shareUrl={new URL(test.href, getSiteConfig().siteUrl).toString()}
+      support={supportContacts()}
     />
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { formatScheme, marksFor } from '@/lib/content/marking';
+import { keyErrataOf } from '@/lib/content/errata';
 import { examById } from '@/lib/content/exams';
 import {
   maxScore,
@@ -86,5 +87,6 @@ export function projectPracticeTest(test: PracticeTest): PracticeProjection {
       }),
     })),
     keys: answerKeys(test),
+    keyErrata: keyErrataOf(test.id),
   };
 }

@@ -6,6 +6,7 @@ import { displayPath } from '@/lib/content/paths';
 import { practiceTests, type PracticeTest } from '@/lib/content/practice';
 import { checkAllContent } from '@/lib/content/registry';
 import { checkAnswers } from './answers';
+import { checkErrata } from './errata';
 import { checkMath } from './math';
 import { checkFullLengthShape, checkSectionalShape } from './mockShape';
 import { checkNoRepeats } from './repeats';
@@ -84,5 +85,5 @@ export function checkPractice(): ContentIssue[] {
   return issues;
 }
 
-/** What check:content and the build run: every content file against its schema, then the checks above. */
-export const checkContent = () => checkAllContent([checkPractice]);
+/** What check:content and the build run: every content file against its schema, then the checks above and the errata's (./errata.ts). */
+export const checkContent = () => checkAllContent([checkPractice, checkErrata]);

@@ -39,6 +39,7 @@ const projection = (sections: ProjectedSection[]): PracticeProjection => ({
   maxScore: 0,
   sections,
   keys: {},
+  keyErrata: [],
 });
 
 const sectional = projection([

@@ -97,7 +97,8 @@ export function outlineFromIndex(test: IndexedTest): TestMeta {
   };
 }
 
-export type IndexEntry = { test: IndexedTest; question: IndexedQuestion; section: string };
+/** A question found in the index: its test, itself, its section's name and its number as the test shows it. */
+export type IndexEntry = { test: IndexedTest; question: IndexedQuestion; section: string; number: number };
 
 /** ref → its test and question, for looking answers up against the keys. */
 export type QuestionLookup = { get(ref: string): IndexEntry | undefined; has(ref: string): boolean };
@@ -115,9 +116,11 @@ export function lookupOf(index: BankIndex): QuestionLookup {
     if (!entries) {
       entries = new Map();
       const test = tests.get(testId);
+      // Numbered through the whole test, as the exam screen and the review number questions.
+      let number = 0;
       if (test)
         for (const section of test.sections)
-          for (const question of section.questions) entries.set(question.id, { test, question, section: section.name });
+          for (const question of section.questions) entries.set(question.id, { test, question, section: section.name, number: ++number });
       byTest.set(testId, entries);
     }
     return entries;

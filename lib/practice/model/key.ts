@@ -17,3 +17,6 @@ export type Key = {
 export type Keys = Record<string, Key>;
 
 export type Outcome = 'correct' | 'wrong' | 'skipped';
+
+/** A correction of one question's key (content/errata.yaml): the day it was published (YYYY-MM-DD) and the question. */
+export type KeyErratum = { date: string; questionId: string };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Keys } from './key';
+import type { KeyErratum, Keys } from './key';
 import type { Difficulty, QuestionMeta, SectionMeta, TestMeta } from './outline';
 
 /**
@@ -53,4 +53,10 @@ export type PracticeProjection = Omit<TestMeta, 'sections'> & {
   compensatoryTime: { minutesPerHour: number; rule: string; source: string; cycle: string } | null;
   /** Whether the real exam is taken on paper (its facts' penAndPaper): the instructions offer paper mode first. */
   paperFirst: boolean;
+  /**
+   * The test's key corrections (content/errata.yaml), oldest first: attempts saved before one are
+   * re-scored when shown (engine/rescore.ts). A key is not part of the test's version, so those
+   * attempts stay openable.
+   */
+  keyErrata: KeyErratum[];
 };

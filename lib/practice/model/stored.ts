@@ -88,6 +88,12 @@ export const historyEntrySchema = z.object({
   onPaper: z.optional(z.literal(true)),
   sections: z.array(z.object({ id: z.string(), name: z.string(), ...tallyShape })),
   /**
+   * Set once the tallies were recomputed because a key was corrected after the attempt
+   * (engine/rescore.ts): the correction's day (YYYY-MM-DD, as content/errata.yaml writes it) and the
+   * score first saved. Optional, so entries saved before it, or never re-scored, read as they are.
+   */
+  rescored: z.optional(z.object({ errataDate: z.string(), previousScore: finite })),
+  /**
    * `visited`: whether the student opened the question in the attempt. Saved since December 2026;
    * older entries lack it (see `wasOpened` in lib/practice/engine/events.ts).
    */

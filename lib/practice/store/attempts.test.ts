@@ -6,6 +6,7 @@ import {
   HISTORY_LIMIT,
   loadAttempt,
   loadHistory,
+  loadRescoredHistory,
   parseAttempt,
   parseHistory,
   recordAttempt,
@@ -143,5 +144,22 @@ describe('past attempts', () => {
     const stored = JSON.parse(localStorage.getItem(historyKey(test.id))!);
     expect(stored.format).toBe(2);
     expect(stored.entries.map((entry: { startedAt: number }) => entry.startedAt)).toEqual([0, 20_000]);
+  });
+});
+
+describe('re-scoring the history after a key correction', () => {
+  const finished = (answer: string) => submit(saveAndNext(test, choose(startAttempt(test, 1000), answer), 2000), 3000);
+
+  it('writes corrected tallies back once, and leaves storage untouched when the keys agree', () => {
+    recordAttempt(test, keys, finished('B'));
+    const stored = localStorage.getItem(historyKey('demo'));
+    const errata = [{ date: '2026-11-26', questionId: 'q1' }];
+    expect(loadRescoredHistory(test, keys, errata)).toEqual(loadHistory('demo'));
+    expect(localStorage.getItem(historyKey('demo'))).toBe(stored);
+
+    const corrected: Keys = { ...keys, q1: { ...keys.q1, answer: 'B' } };
+    const [entry] = loadRescoredHistory(test, corrected, errata);
+    expect(entry).toMatchObject({ score: 1, correct: 1, wrong: 0, rescored: { errataDate: '2026-11-26', previousScore: -0.25 } });
+    expect(loadHistory('demo')).toEqual([entry]);
   });
 });

@@ -1,8 +1,9 @@
 import { readItem, removeItem, storageAvailable, writeItem } from '@/lib/browserStorage';
 import type { Attempt } from '../model/attempt';
 import type { ListedTest, TestMeta } from '../model/outline';
+import { rescoreHistory } from '../engine/rescore';
 import { scoreAttempt } from '../engine/scoring';
-import type { Keys } from '../model/key';
+import type { KeyErratum, Keys } from '../model/key';
 import { runningFromDeadline, summarizeHistory, summarizeProgress, type ProgressSummary } from '../engine/testStatus';
 import type { HistoryEntry, LoadedAttempt } from '../model/stored';
 import { attemptKey, historyKey } from './keys';
@@ -46,6 +47,18 @@ export function discardAttempt(testId: string): void {
 
 export function loadHistory(testId: string): HistoryEntry[] {
   return parseHistory(readItem(historyKey(testId)));
+}
+
+/**
+ * The history with each entry of this version re-scored against today's keys after a key correction
+ * (engine/rescore.ts), written back only when an entry changed, so the list of tests and My
+ * progress read the corrected scores from then on.
+ */
+export function loadRescoredHistory(test: TestMeta, keys: Keys, keyErrata: readonly KeyErratum[]): HistoryEntry[] {
+  const history = loadHistory(test.id);
+  const next = rescoreHistory(test, keys, keyErrata, history);
+  if (next !== history) writeItem(historyKey(test.id), historyCodec.write(next));
+  return next;
 }
 
 /** The finished attempt as it is kept: its scores and, for the review, its answers and times. */

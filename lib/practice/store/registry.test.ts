@@ -44,6 +44,17 @@ describe('every format in use today reads back as the same data, and is written 
     expect(historyCodec.write(historyCodec.read(raw))).toBe(raw);
   });
 
+  it('practice.history.{testId}, format 2, with an entry re-scored after a key correction: read whole, the others unchanged', () => {
+    const rescored = {
+      ...data.entries[0],
+      score: data.entries[0].score + 3,
+      rescored: { errataDate: '2026-11-26', previousScore: data.entries[0].score },
+    };
+    const raw = JSON.stringify({ format: 2, entries: [rescored, ...data.entries] });
+    expect(historyCodec.read(raw)).toEqual([rescored, ...data.entries]);
+    expect(historyCodec.write(historyCodec.read(raw))).toBe(raw);
+  });
+
   it('practice.history.{testId}, format 1 (the bare list), with an entry from before `visited`: read whole, written as format 2', () => {
     const raw = older['practice.history.cat-1'];
     const entries = historyCodec.read(raw);

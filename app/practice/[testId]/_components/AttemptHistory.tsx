@@ -4,6 +4,7 @@ import { ColumnHeads, ScrollTable } from '@/components/ui/ScrollTable';
 import { formatAccuracy, formatScore, formatWhen } from '@/lib/practice/engine/format';
 import type { HistoryEntry } from '@/lib/practice/model/stored';
 import styles from './AttemptHistory.module.css';
+import { RescoredNote } from './RescoredNote';
 
 type AttemptHistoryProps = {
   history: HistoryEntry[];
@@ -32,6 +33,11 @@ export function AttemptHistory({ history, current, onOpen, version }: AttemptHis
               </th>
               <td>
                 {formatScore(entry.score)} / {formatScore(entry.maxScore)}
+                {entry.rescored && (
+                  <span className={styles.rescored}>
+                    <RescoredNote rescored={entry.rescored} />
+                  </span>
+                )}
               </td>
               <td>{formatAccuracy(entry)}</td>
               {onOpen && (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
+import type { SupportContacts } from '@/lib/practice/engine/reportMessage';
 import { IntroScreen } from './IntroScreen';
 import { OmrSheet } from './OmrSheet';
 import { PaperEntry } from './PaperEntry';
@@ -24,6 +25,8 @@ type PracticeAppProps = {
   invitation: ReactNode;
   /** The test's public address, for sharing a score. */
   shareUrl: string;
+  /** Where the review's "Report a problem with this question" sends (content/site.json). */
+  support: SupportContacts;
 };
 
 /**
@@ -32,7 +35,7 @@ type PracticeAppProps = {
  * on what this device kept (lib/practice/engine/opening.ts): the last result of a finished test, the
  * exam screen of one in progress, or the instructions.
  */
-export function PracticeApp({ test, instructions, invitation, shareUrl }: PracticeAppProps) {
+export function PracticeApp({ test, instructions, invitation, shareUrl, support }: PracticeAppProps) {
   const { session, exam, shownScores, commands, screens, forgetHistory, dismissNotice } = usePracticeSession(test);
   const [confirmClear, setConfirmClear] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +83,7 @@ export function PracticeApp({ test, instructions, invitation, shareUrl }: Practi
       />
     );
   } else if (screen === 'review' && shown && shownScores) {
-    content = <ReviewScreen test={test} entry={shown} scores={shownScores} onBack={() => screens.result(shown)} />;
+    content = <ReviewScreen test={test} entry={shown} scores={shownScores} support={support} onBack={() => screens.result(shown)} />;
   } else if (screen === 'booklet') {
     content = (
       <PrintDocument

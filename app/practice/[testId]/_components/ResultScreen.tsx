@@ -11,6 +11,7 @@ import { isMistake, wasOpened } from '@/lib/practice/engine/events';
 import Link from '@/components/ui/SiteLink';
 import { urls } from '@/lib/urls';
 import { AttemptHistory } from './AttemptHistory';
+import { RescoredNote } from './RescoredNote';
 import styles from './ResultScreen.module.css';
 import shared from './shared.module.css';
 import type { Notice } from './usePracticeSession';
@@ -80,6 +81,11 @@ export function ResultScreen({
           <span className="visually-hidden">Score: </span>
           <strong data-testid="total-score">{formatScore(entry.score)}</strong> / {formatScore(entry.maxScore)}
         </p>
+        {entry.rescored && (
+          <p data-testid="rescored">
+            Your score was <RescoredNote rescored={entry.rescored} />; it was first saved as {formatScore(entry.rescored.previousScore)}.
+          </p>
+        )}
         <dl className={styles.stats}>
           {[
             { label: 'Correct', value: String(entry.correct), id: 'correct' },

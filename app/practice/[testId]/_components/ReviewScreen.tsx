@@ -6,6 +6,7 @@ import { questionContent } from '@/components/practice/questionContent';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import { formatScore, formatSpent } from '@/lib/practice/engine/format';
+import type { SupportContacts } from '@/lib/practice/engine/reportMessage';
 import type { QuestionScore } from '@/lib/practice/engine/scoring';
 import type { Outcome } from '@/lib/practice/model/key';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
@@ -39,11 +40,13 @@ type ReviewScreenProps = {
   entry: HistoryEntry;
   /** Each question's result in this attempt. */
   scores: Record<string, QuestionScore>;
+  /** Where "Report a problem with this question" sends. */
+  support: SupportContacts;
   onBack: () => void;
 };
 
 /** Every question with the student's answer, the key, the marks and the worked explanation. */
-export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps) {
+export function ReviewScreen({ test, entry, scores, support, onBack }: ReviewScreenProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [limit, setLimit] = useState(REVIEW_PAGE);
   // The first question that "Show more" adds takes the focus, so the student reads on from there.
@@ -133,6 +136,16 @@ export function ReviewScreen({ test, entry, scores, onBack }: ReviewScreenProps)
                       </>
                     }
                     meta={`${question.topic} · ${question.difficulty} · your time ${formatSpent(response?.timeMs ?? 0)}`}
+                    report={{
+                      support,
+                      about: {
+                        testId: test.id,
+                        testTitle: test.title,
+                        version: entry.version,
+                        questionId: question.id,
+                        number: question.number,
+                      },
+                    }}
                   />
                 </article>
               );

@@ -24,7 +24,7 @@ import {
   clearHistory,
   discardAttempt,
   loadAttempt,
-  loadHistory,
+  loadRescoredHistory,
   recordAttempt,
   saveAttempt,
   storedAttemptIs,
@@ -116,7 +116,8 @@ export function usePracticeSession(test: PracticeProjection) {
   // What the page opens on (lib/practice/engine/opening.ts), decided once, in the browser (the static
   // HTML shows the instructions).
   useEffect(() => {
-    const history = loadHistory(test.id);
+    // Attempts saved before a key correction get their scores corrected (and a note) here.
+    const history = loadRescoredHistory(test, test.keys, test.keyErrata);
     const loaded = loadAttempt(test);
     if (loaded.kind === 'unavailable') storageWorks.current = false;
     const opening = openingScreen(test, loaded, history, Date.now());

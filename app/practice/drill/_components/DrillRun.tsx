@@ -7,16 +7,17 @@ import { fromBank } from '@/components/practice/questionContent';
 import { useExamBanks } from '@/components/practice/useExamBanks';
 import type { ProgressData } from '@/components/practice/useProgress';
 import Link from '@/components/ui/SiteLink';
+import { reportAbout, type SupportContacts } from '@/lib/practice/engine/reportMessage';
 import { scoreQuestion } from '@/lib/practice/engine/scoring';
 import type { DrillAnswer, DrillRecord, RunningDrill } from '@/lib/practice/model/stored';
 import { urls } from '@/lib/urls';
 import styles from './TopicDrill.module.css';
 import { useDrillRun } from './useDrillRun';
 
-type DrillRunProps = { data: ProgressData; initial: RunningDrill; topicName: string; onAgain: () => void };
+type DrillRunProps = { data: ProgressData; support: SupportContacts; initial: RunningDrill; topicName: string; onAgain: () => void };
 
 /** The drill's questions one by one, each checked at once and explained, then the result. */
-export function DrillRun({ data, initial, topicName, onAgain }: DrillRunProps) {
+export function DrillRun({ data, support, initial, topicName, onAgain }: DrillRunProps) {
   const drill = useDrillRun(initial);
   const { refs, deadline } = drill.run;
   const { banks, retry } = useExamBanks(refs.map((ref) => data.lookup.get(ref)!.test.exam));
@@ -53,6 +54,7 @@ export function DrillRun({ data, initial, topicName, onAgain }: DrillRunProps) {
             </span>
           }
           questionRef={ref}
+          report={{ support, about: reportAbout(known) }}
         />
       )}
       <p className={styles.actions}>

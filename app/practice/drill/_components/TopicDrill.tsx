@@ -11,6 +11,7 @@ import { saveRunningDrill } from '@/lib/practice/store/drillRun';
 import { banksOnThisDevice } from '@/lib/practice/store/fetchBank';
 import { loadDrills, saveDrills } from '@/lib/practice/store/snapshot';
 import { urls } from '@/lib/urls';
+import type { SupportContacts } from '@/lib/practice/engine/reportMessage';
 import { DrillRun } from './DrillRun';
 import { ResumeOffer, useUnfinishedDrill } from './ResumeOffer';
 import styles from './TopicDrill.module.css';
@@ -38,7 +39,8 @@ function countsOf(data: ProgressData, topic: string): ExamCount[] {
  * join the mistake notebook at once. One page serves every topic (the
  * topic is in the address's query), so one saved file works offline for all of them.
  */
-export function TopicDrill() {
+/** `support`: where "Report a problem with this question" sends (content/site.json). */
+export function TopicDrill({ support }: { support: SupportContacts }) {
   const progress = useProgress();
   const [query, setQuery] = useState<{ topic: string | null; exam: string | null } | null>(null);
   useEffect(() => {
@@ -67,21 +69,28 @@ export function TopicDrill() {
       topic={topic}
       exams={exams}
       data={progress}
+      support={support}
       initialScope={exams.some((count) => count.exam === query.exam) ? query.exam! : exams.length === 1 ? exams[0].exam : 'all'}
     />
   );
 }
 
-type DrillSetupProps = { topic: { id: string; name: string }; exams: ExamCount[]; data: ProgressData; initialScope: string };
+type DrillSetupProps = {
+  topic: { id: string; name: string };
+  exams: ExamCount[];
+  data: ProgressData;
+  support: SupportContacts;
+  initialScope: string;
+};
 
-function DrillSetup({ topic, exams, data, initialScope }: DrillSetupProps) {
+function DrillSetup({ topic, exams, data, support, initialScope }: DrillSetupProps) {
   const [scope, setScope] = useState<string>(initialScope);
   const [timed, setTimed] = useState(false);
   const [running, setRunning] = useState<RunningDrill | null>(null);
   const [offlineNotice, setOfflineNotice] = useState(false);
   const unfinished = useUnfinishedDrill(topic.id, data);
 
-  if (running) return <DrillRun data={data} initial={running} topicName={topic.name} onAgain={() => setRunning(null)} />;
+  if (running) return <DrillRun data={data} support={support} initial={running} topicName={topic.name} onAgain={() => setRunning(null)} />;
 
   const start = async () => {
     const exam = scope === 'all' ? null : scope;

@@ -9,6 +9,7 @@ import { ToggleGroup } from '@/components/ui/ToggleGroup';
 import Link from '@/components/ui/SiteLink';
 import { mastered, notebookItems, recordRetry, removeItem, restoreItem, type NotebookItem } from '@/lib/practice/engine/notebook';
 import { FILTER_NAMES, NOTEBOOK_FILTERS, filterCounts, listFor, type NotebookFilter } from '@/lib/practice/engine/notebookView';
+import type { SupportContacts } from '@/lib/practice/engine/reportMessage';
 import { endOfDay } from '@/lib/practice/engine/schedule';
 import type { NotebookState } from '@/lib/practice/model/stored';
 import { saveNotebook } from '@/lib/practice/store/snapshot';
@@ -26,7 +27,8 @@ export const PAGE_SIZE = 5;
  * and topic, with the student's answer, a retry with instant feedback, the key and the explanation.
  * Retries move questions through the review boxes (lib/practice/engine/schedule.ts).
  */
-export function MistakeNotebook() {
+/** `support`: where "Report a problem with this question" sends (content/site.json). */
+export function MistakeNotebook({ support }: { support: SupportContacts }) {
   const progress = useProgress();
   if (progress.status === 'loading') return <p role="status">Loading your notebook…</p>;
   if (progress.status === 'failed')
@@ -36,10 +38,10 @@ export function MistakeNotebook() {
         onRetry={progress.retry}
       />
     );
-  return <Notebook data={progress} />;
+  return <Notebook data={progress} support={support} />;
 }
 
-function Notebook({ data }: { data: ProgressData }) {
+function Notebook({ data, support }: { data: ProgressData; support: SupportContacts }) {
   // `npm run bench` reads this measure: from the saved answers being read (useProgress) to the
   // notebook's first page committed (the bench counts on to the frame that draws it).
   useLayoutEffect(() => {
@@ -183,6 +185,7 @@ function Notebook({ data }: { data: ProgressData }) {
                   item={item}
                   known={known}
                   bank={banks[known.test.exam]}
+                  support={support}
                   now={now}
                   onRetry={retry}
                   onChecked={(answer, correct) => {

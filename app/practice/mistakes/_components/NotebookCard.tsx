@@ -6,6 +6,7 @@ import { fromBank } from '@/components/practice/questionContent';
 import type { BankState } from '@/components/practice/useExamBanks';
 import type { NotebookItem } from '@/lib/practice/engine/notebook';
 import { dueIn } from '@/lib/practice/engine/schedule';
+import { reportAbout, type SupportContacts } from '@/lib/practice/engine/reportMessage';
 import type { IndexEntry } from '@/lib/practice/model/bank';
 import styles from './MistakeNotebook.module.css';
 
@@ -13,6 +14,7 @@ type NotebookCardProps = {
   item: NotebookItem;
   known: IndexEntry;
   bank: BankState | undefined;
+  support: SupportContacts;
   now: number;
   onRetry: () => void;
   onChecked: (answer: string, correct: boolean) => void;
@@ -20,7 +22,7 @@ type NotebookCardProps = {
 };
 
 /** One question of the notebook: what went wrong, a retry with feedback, the key and explanation. */
-export function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRemove }: NotebookCardProps) {
+export function NotebookCard({ item, known, bank, support, now, onRetry, onChecked, onRemove }: NotebookCardProps) {
   const loaded = typeof bank === 'object' ? bank : undefined;
   const found = loaded?.questions.find((candidate) => candidate.ref === item.ref);
   const when = dueIn(item.review, now);
@@ -53,6 +55,7 @@ export function NotebookCard({ item, known, bank, now, onRetry, onChecked, onRem
           mode={{ kind: 'retry', onChecked, reveal: true }}
           level={3}
           questionRef={found.ref}
+          report={{ support, about: reportAbout(known), answer: mistake.answer }}
           before={
             <p className={styles.yourAnswer}>
               In {mistake.source === 'drill' ? 'the drill' : 'the test'} {yourAnswer}.
