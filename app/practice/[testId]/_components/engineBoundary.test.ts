@@ -13,7 +13,7 @@ import path from 'node:path';
 const HOOK = 'usePracticeSession.ts';
 const DISPLAY = new Set(['format', 'letters', 'labels', 'timeWarning', 'keypad', 'calculator', 'sectionTab', 'events', 'paperRow']);
 const dir = __dirname;
-const files = fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'));
+const files = fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 /** Every `import … from '@/lib/practice/…'` in a file: its module and whether it imports types only. */
 function practiceImports(source: string) {
