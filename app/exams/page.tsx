@@ -6,7 +6,8 @@ import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { calendarFileName } from '@/lib/calendar';
 import { factRows, MONTHS } from '@/lib/content/examFacts';
-import { allExams } from '@/lib/content/exams';
+import { confirmedExamDates } from '@/lib/content/examDates';
+import { allExams, examById } from '@/lib/content/exams';
 import { formatLongDate } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import styles from './page.module.css';
@@ -21,7 +22,7 @@ const STREAM_NAMES = { mba: 'MBA', law: 'Law', ipm: 'IPM / BBA' } as const;
 function ExamComparison() {
   const exams = allExams().map((exam) => ({ ...exam, rows: factRows(exam.facts, exam.marking) }));
   const labels = exams[0].rows.map((row) => ({ key: row.key, label: row.label }));
-  const dates = exams.flatMap((exam) => exam.facts.dates.map((date) => ({ ...date, exam })));
+  const dates = confirmedExamDates().map((date) => ({ ...date, exam: examById(date.exam) }));
 
   return (
     <ComparisonFilter className={styles.filtered} exams={exams.map((exam) => ({ id: exam.id, name: exam.name }))}>

@@ -100,10 +100,6 @@ export const examFactsSchema = z
     penAndPaper: z.strictObject({ source: httpsUrl(), cycle: text() }).optional(),
     /** The exam cycle these figures describe, e.g. "CLAT 2025". */
     cycle: text(),
-    /** Dates an editor has confirmed in an official notice, each with the notice's address. */
-    dates: z
-      .array(z.strictObject({ label: text(), date: z.iso.date({ error: 'must be a date such as 2026-12-07' }), source: httpsUrl() }))
-      .default([]),
   })
   .superRefine((facts, context) => {
     const counts = facts.sections.map((section) => section.questions);

@@ -7,6 +7,7 @@ import { courseCards } from './courses';
 import { allowedDuplicates } from './allowedDuplicates';
 import { enroll } from './enroll';
 import { errata } from './errata';
+import { examDates } from './examDates';
 import { ContentError, type ContentIssue } from './errors';
 import { catExam, checkExamIds, examGuides, lawExams } from './exams';
 import { gameCards, wordList } from './games';
@@ -55,6 +56,7 @@ export const documents: Document<unknown>[] = [
   allowedDuplicates,
   pageTexts,
   errata,
+  examDates,
 ];
 
 /**
