@@ -27,7 +27,14 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { so
   // Let pending renders paint and colour transitions end first: a button that a late state
   // update enables fades from its disabled colours over 150 ms, and axe would measure the contrast
   // of a colour halfway there (seen on Sudoku's Check Solution once axe ran right after hydration).
+  // Long lists render their off-screen items lazily (content-visibility: auto: the review, the
+  // notebook); axe would measure those items against whatever is painted at their place (seen as
+  // the footer's colour behind a notebook card below the fold). Everything is rendered while axe runs.
   await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.dataset.axeRenderAll = '';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
@@ -42,6 +49,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { so
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   }, WCAG_TAGS);
+  await page.evaluate(() => document.querySelector('style[data-axe-render-all]')?.remove());
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.targets.map((target) => `    ${target}`).join('\n')}`,
