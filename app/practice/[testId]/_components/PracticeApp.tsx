@@ -1,19 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { PracticeProjection } from '@/lib/practice/model/shape';
 import type { SupportContacts } from '@/lib/practice/engine/reportMessage';
 import { IntroScreen } from './IntroScreen';
-import { OmrSheet } from './OmrSheet';
-import { PaperEntry } from './PaperEntry';
-import { PrintDocument } from './PrintDocument';
-import { QuestionBooklet } from './QuestionBooklet';
 import styles from './PracticeApp.module.css';
 import { ResultScreen } from './ResultScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { TestScreen } from './TestScreen';
 import tokens from './tokens.module.css';
+
+// Paper mode is a chunk of its own, loaded when a student opens it (./PaperMode.tsx).
+const PaperMode = lazy(() => import('./PaperMode').then((module) => ({ default: module.PaperMode })));
 import { usePracticeSession } from './usePracticeSession';
 
 type PracticeAppProps = {
@@ -84,28 +83,12 @@ export function PracticeApp({ test, instructions, invitation, shareUrl, support 
     );
   } else if (screen === 'review' && shown && shownScores) {
     content = <ReviewScreen test={test} entry={shown} scores={shownScores} support={support} onBack={() => screens.result(shown)} />;
-  } else if (screen === 'booklet') {
+  } else if (screen === 'booklet' || screen === 'omr' || screen === 'paper') {
     content = (
-      <PrintDocument
-        title="Question booklet"
-        lead={<p>Print it on A4 or Letter, or save it as a PDF from the print dialog. It has no answers and no explanations.</p>}
-        onBack={screens.intro}
-      >
-        <QuestionBooklet test={test} />
-      </PrintDocument>
+      <Suspense fallback={<p role="status">Opening paper mode…</p>}>
+        <PaperMode screen={screen} test={test} onScore={screens.scorePaper} onBack={screens.intro} />
+      </Suspense>
     );
-  } else if (screen === 'omr') {
-    content = (
-      <PrintDocument
-        title="OMR answer sheet"
-        lead={<p>A row of bubbles for each question of the booklet, numbered the same way: up to 150 questions on one page.</p>}
-        onBack={screens.intro}
-      >
-        <OmrSheet test={test} />
-      </PrintDocument>
-    );
-  } else if (screen === 'paper') {
-    content = <PaperEntry test={test} onScore={screens.scorePaper} onBack={screens.intro} />;
   } else {
     content = (
       <IntroScreen
