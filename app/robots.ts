@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = getSiteConfig();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/admin/'] },
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
   };
 }

@@ -12,7 +12,8 @@ const NOT_ROUTES = new Set(['/404', '/_not-found', '/blogs/__post', '/offline', 
 function htmlRoutes(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlRoutes(full);
+    // Next's files, and the content editor (its own page and policy; e2e/admin.spec.ts tests it).
+    if (entry.isDirectory()) return entry.name === '_next' || (dir === OUT && entry.name === 'admin') ? [] : htmlRoutes(full);
     if (!entry.name.endsWith('.html')) return [];
     const route = `/${path.relative(OUT, full).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '/').replace(/\.html$/, '');
     return [route === '' ? '/' : route];

@@ -9,26 +9,33 @@ import { EXAM_IDS } from './exams';
 import { publicRoot } from './paths';
 import { text } from './common';
 
+/** A post's front matter (the content editor at /admin/ writes the same fields: lib/cms/config.ts). */
+export const blogFrontMatterSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  /** Publication date, e.g. 2026-10-02 or 2026-10-02T09:30:00+05:30. */
+  createdAt: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true }), z.date()], { error: 'must be a date such as 2026-10-02' })
+    .transform((value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())),
+  /**
+   * An image in public/uploads/ (optional): its file name, or its address as the content editor
+   * writes it (/uploads/cat-plan.webp), read as the file name.
+   */
+  image: z
+    .string()
+    .regex(/^(?:\/uploads\/)?[\w.-]+\.(?:png|jpe?g|webp|avif|svg)$/i, 'must be a file name in public/uploads/ such as cat-plan.webp')
+    .transform((value) => value.replace(/^\/uploads\//, ''))
+    .optional(),
+  /** The exam the post is about: the post ends with that exam's free practice test, and related posts share it. */
+  exam: z.enum(EXAM_IDS).optional(),
+});
+
 /** A blog post: content/blogs/{blogId}.md, the page /blogs/{blogId} and GET /api/blogs/{blogId}. */
 export const blogPosts = defineCollection({
   name: 'blog posts',
   dir: 'blogs',
   format: 'md',
-  schema: z.strictObject({
-    title: text(),
-    description: text(),
-    /** Publication date, e.g. 2026-10-02 or 2026-10-02T09:30:00+05:30. */
-    createdAt: z
-      .union([z.iso.date(), z.iso.datetime({ offset: true }), z.date()], { error: 'must be a date such as 2026-10-02' })
-      .transform((value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())),
-    /** File name of an image in public/uploads/ (optional). */
-    image: z
-      .string()
-      .regex(/^[\w.-]+\.(?:png|jpe?g|webp|avif|svg)$/i, 'must be a file name in public/uploads/ such as cat-plan.webp')
-      .optional(),
-    /** The exam the post is about: the post ends with that exam's free practice test, and related posts share it. */
-    exam: z.enum(EXAM_IDS).optional(),
-  }),
+  schema: blogFrontMatterSchema,
   href: urls.blogPost,
   id: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be lower-case words joined by hyphens, e.g. cat-study-plan.md' },
   order: (a, b) => b.createdAt.localeCompare(a.createdAt),

@@ -3,8 +3,7 @@ import { defineDocument } from './collection';
 import { siteLink } from './common';
 
 /** content/marquee.json: the announcement banner, served as GET /api/marquee/get. An empty text hides it. */
-export const marquee = defineDocument({
-  name: 'announcement banner',
-  file: 'marquee.json',
-  schema: z.strictObject({ text: z.string().trim(), link: siteLink() }),
-});
+// An empty or missing text hides the banner (the content editor leaves an emptied field out of the file).
+export const marqueeSchema = z.strictObject({ text: z.string().trim().default(''), link: siteLink() });
+
+export const marquee = defineDocument({ name: 'announcement banner', file: 'marquee.json', schema: marqueeSchema });

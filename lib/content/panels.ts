@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineDocument } from './collection';
 import { siteLink, text } from './common';
 
-const panelEntrySchema = z.strictObject({
+export const panelEntrySchema = z.strictObject({
   title: text(),
   /** A date such as 2026-12-01, shown beside the title. */
   date: z.iso.date({ error: 'must be a date such as 2026-12-01' }),

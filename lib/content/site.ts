@@ -19,6 +19,11 @@ export const siteConfig = defineDocument({
     social: z.strictObject({ instagram: httpsUrl(), youtube: httpsUrl(), facebook: httpsUrl() }),
     whatsappGroupUrl: httpsUrl(),
     portalSignupUrl: httpsUrl(),
+    /** The GitHub repository the content editor at /admin/ commits to, and its branch. */
+    editor: z.strictObject({
+      repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, such as prepgurus/website'),
+      branch: text(),
+    }),
     map: z.strictObject({
       /** Name of the place, used as the map's accessible title. */
       label: text(),

@@ -3,7 +3,7 @@ import { checkImages } from './assets';
 import { defineDocument } from './collection';
 import { httpsUrl, imageFile, text } from './common';
 
-const testimonialSchema = z.strictObject({
+export const testimonialSchema = z.strictObject({
   id: z.number().int().positive(),
   name: text(),
   feedback: text(),

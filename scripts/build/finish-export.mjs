@@ -23,6 +23,8 @@ export const STEPS = [
   'search-index',
   // Last: the worker precaches files of the finished export, by revision.
   'service-worker',
+  // After the worker and the search index, which must not see it: the content editor at /admin/.
+  'admin-editor',
   // Warnings only: content that has gone stale by today (exam cycles, announcement dates, papers).
   'freshness',
   // With CONTENT_READS=1: how often the whole build opened each content file (lib/content/reads.ts).

@@ -22,7 +22,16 @@ const MAX_TEST_HTML_GZIP = 75 * 1024;
 const testPages = new Set(practiceTests.all().map((test) => test.href));
 const isTestPage = (route) => testPages.has(route);
 
-const rows = pageWeights();
+/**
+ * The content editor at /admin/ is for staff on a laptop, never on a student's page (no page links
+ * it and the service worker never fetches it): its own budget, on its whole script.
+ */
+const EDITOR_ROUTE = '/admin';
+const MAX_EDITOR_JS_GZIP = 700 * 1024;
+
+const allRows = pageWeights();
+const editor = allRows.find((row) => row.route === EDITOR_ROUTE);
+const rows = allRows.filter((row) => row !== editor);
 const home = rows.find((row) => row.route === '/');
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const problems = [];
@@ -44,6 +53,10 @@ for (const row of rows) {
   }
 }
 
+if (!editor) problems.push(`${EDITOR_ROUTE}: the content editor's page is missing from out/`);
+else if (editor.jsGzip > MAX_EDITOR_JS_GZIP)
+  problems.push(`${EDITOR_ROUTE}: the content editor's script is ${kB(editor.jsGzip)} (gzip), over ${kB(MAX_EDITOR_JS_GZIP)}`);
+
 if (home.jsGzip > MAX_HOME_JS_GZIP) problems.push(`/: ${kB(home.jsGzip)} of JavaScript (gzip), over ${kB(MAX_HOME_JS_GZIP)}`);
 
 // An exam's offline pack is what "Save CAT tests for offline use" downloads on mobile data.
@@ -64,6 +77,7 @@ console.log(
   `Budgets OK: ${rows.length} pages; most JavaScript ${kB(heaviest.jsGzip)} (${heaviest.route}), home ${kB(home.jsGzip)} ` +
     `(budget ${kB(MAX_HOME_JS_GZIP)}), heaviest reading page ${kB(heaviestContent.jsGzip)} (${heaviestContent.route}; budget ${kB(MAX_CONTENT_JS_GZIP)}).`,
 );
+console.log(`Content editor (/admin/, staff only): ${kB(editor.jsGzip)} of JavaScript (gzip; budget ${kB(MAX_EDITOR_JS_GZIP)}).`);
 console.log(`Practice test pages (HTML budget ${kB(MAX_TEST_HTML_GZIP)} gzip, other pages ${kB(MAX_HTML_GZIP)}; JavaScript, gzip):`);
 for (const row of [...testRows].sort((a, b) => b.htmlGzip - a.htmlGzip))
   console.log(`  ${row.route.padEnd(36)} HTML ${kB(row.htmlGzip).padStart(8)}  JS ${kB(row.jsGzip).padStart(8)}`);

@@ -69,12 +69,14 @@ describe('host rules', () => {
     expect(conf).toContain('gzip on;');
     // nginx drops inherited add_header lines in a location with its own: each repeats them.
     const locations = conf.split(/\nlocation /).slice(1);
-    // /, /api/, /_next/static/, /sw.js and the blog rewrite.
-    expect(locations).toHaveLength(5);
+    // /, /api/, /_next/static/, /sw.js, the content editor and the blog rewrite.
+    expect(locations).toHaveLength(6);
     for (const block of locations) expect(block).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
     expect(conf).toMatch(/location \^~ \/_next\/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(conf).toMatch(/location \^~ \/api\/ \{\n {4}default_type "application\/json";/);
     expect(conf).toMatch(/location \^~ \/sw\.js \{[^}]*Cache-Control "no-cache"/);
+    // The content editor's own policy replaces the site's header there, frame-ancestors included.
+    expect(conf).toMatch(/location \^~ \/admin\/ \{[^}]*Content-Security-Policy "default-src 'self'; script-src 'self';[^"]*frame-ancestors 'none'"[^}]*X-Robots-Tag "noindex, nofollow"/);
     expect(conf).toContain('location ~ ^/blogs/[^/.]+$ {');
     expect(conf).toContain('try_files $uri.html /blogs/__post.html =404;');
     expect(conf).toContain(

@@ -61,6 +61,28 @@ export function documentPolicy({ scriptHashes, apiOrigin }: { scriptHashes: stri
   ].join('; ');
 }
 
+/**
+ * The content editor's policy (/admin/, scripts/build/admin-editor.mjs): its own script and styles
+ * (Svelte writes style elements, hence 'unsafe-inline' for styles only), pictures it previews from
+ * memory (blob:, data:) and from GitHub, and GitHub's API, where it commits for staff who sign in with
+ * a token. Nothing else: no CDN, no analytics, no frames. Carried both by the page's <meta> and by
+ * its header, which alone can say frame-ancestors.
+ */
+export const EDITOR_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "worker-src 'self' blob:",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 /** Headers per path: `path` is what static hosts match, `file` what serve matches (the file it sends). */
 export function headerRules(): HeaderRule[] {
   return [
@@ -74,6 +96,16 @@ export function headerRules(): HeaderRule[] {
     { path: '/_next/static/*', file: '/_next/static/**', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The service worker is checked on every visit, so a deploy reaches students at once.
     { path: '/sw.js', file: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    // The content editor: its own policy, never indexed, always fresh after a deploy.
+    {
+      path: '/admin/*',
+      file: '/admin/**',
+      headers: {
+        'Content-Security-Policy': `${EDITOR_POLICY}; frame-ancestors 'none'`,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Cache-Control': 'no-cache',
+      },
+    },
   ];
 }
 
