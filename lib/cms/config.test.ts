@@ -27,7 +27,8 @@ const collections = config.collections as unknown as {
 }[];
 const blogFields = collections.find((collection) => collection.name === 'blogs')!.fields!;
 const siteFiles = collections.find((collection) => collection.name === 'site')!.files!;
-const fileFields = (name: string) => siteFiles.find((file) => file.name === name)!.fields;
+/** A file's fields, without its note to editors ($comment, which the loaders skip). */
+const fileFields = (name: string) => siteFiles.find((file) => file.name === name)!.fields.filter((field) => field.name !== '$comment');
 const listFields = (file: string, list: string) => fileFields(file).find((field) => field.name === list)!.fields!;
 
 /** What staff type into a text box, the usual and the mistaken. */

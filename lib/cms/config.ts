@@ -34,6 +34,12 @@ const EXAM_OPTIONS = EXAM_IDS.map((id) => ({ label: id.toUpperCase().replace('-'
 
 type Fields = Field[];
 
+/**
+ * A JSON file's note to editors ($comment, which the loaders skip), kept first in the file: a key the
+ * editor does not declare would be kept too, but moved to the end.
+ */
+const NOTE: Field = { name: '$comment', label: 'Note', widget: 'hidden' };
+
 /** A home-page panel entry (lib/content/panels.ts panelEntrySchema). */
 const panelEntryFields: Fields = [
   { name: 'title', label: 'Title', widget: 'string', pattern: NOT_BLANK },
@@ -70,6 +76,8 @@ export function editorConfig(site: SiteConfig): CmsConfig {
     media_folder: 'public/uploads',
     public_folder: '/uploads',
     media_libraries: {
+      // No stock-photo tabs (Pexels, Unsplash …): they call other sites, and posts use our own pictures.
+      stock_assets: false,
       default: {
         config: {
           max_file_size: MAX_UPLOAD_BYTES,
@@ -142,6 +150,7 @@ export function editorConfig(site: SiteConfig): CmsConfig {
             label: 'Announcement banner',
             file: 'content/marquee.json',
             fields: [
+              NOTE,
               { name: 'text', label: 'Text', widget: 'string', required: false, hint: 'One sentence. Leave empty to show no banner.' },
               {
                 name: 'link',
@@ -157,6 +166,7 @@ export function editorConfig(site: SiteConfig): CmsConfig {
             label: 'Notifications / News and Events',
             file: 'content/panels.json',
             fields: [
+              NOTE,
               {
                 name: 'notifications',
                 label: 'Notifications / News',
@@ -173,6 +183,7 @@ export function editorConfig(site: SiteConfig): CmsConfig {
             label: 'Confirmed exam dates',
             file: 'content/exam-dates.json',
             fields: [
+              NOTE,
               {
                 name: 'dates',
                 label: 'Dates',

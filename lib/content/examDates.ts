@@ -23,7 +23,8 @@ export type ConfirmedExamDate = z.output<typeof examDateSchema>;
 export const examDates = defineDocument({
   name: 'confirmed exam dates',
   file: 'exam-dates.json',
-  schema: z.strictObject({ dates: z.array(examDateSchema) }),
+  // No dates may be left out (the content editor leaves out an empty list): it reads as none.
+  schema: z.strictObject({ dates: z.array(examDateSchema).default([]) }),
 });
 
 /** Every confirmed date, soonest first. */

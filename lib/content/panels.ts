@@ -16,5 +16,6 @@ export type PanelEntry = z.output<typeof panelEntrySchema>;
 export const panels = defineDocument({
   name: 'home panels',
   file: 'panels.json',
-  schema: z.strictObject({ notifications: z.array(panelEntrySchema), events: z.array(panelEntrySchema) }),
+  // An empty list may be left out (the content editor leaves out what is empty): it reads as none.
+  schema: z.strictObject({ notifications: z.array(panelEntrySchema).default([]), events: z.array(panelEntrySchema).default([]) }),
 });

@@ -40,6 +40,12 @@ const REDIRECTS = [
   { from: '`https://www.githubstatus.com/api/v2/status.json`', to: '`/admin/github-status.json`' },
 ];
 
+/**
+ * Accessibility: the editor's own viewport tag forbids zooming (maximum-scale=1), which WCAG 1.4.4
+ * asks to allow; staff who need larger text can then pinch-zoom on a phone.
+ */
+const ZOOMABLE = { from: '`maximum-scale=1`,', to: '' };
+
 /** Replaces every occurrence, and fails the build when the pinned release no longer has it. */
 function patch(source, from, to) {
   if (!source.includes(from)) throw new Error(`@sveltia/cms no longer contains "${from}": check the editor's requests after an upgrade`);
@@ -76,6 +82,7 @@ export async function make({ out }) {
     script = patch(script, font.cdn, `/admin/fonts/${name}`);
   }
   for (const redirect of REDIRECTS) script = patch(script, redirect.from, redirect.to);
+  script = patch(script, ZOOMABLE.from, ZOOMABLE.to);
   const { version } = JSON.parse(fs.readFileSync(packageFile('@sveltia/cms', 'package.json'), 'utf8'));
 
   fs.writeFileSync(path.join(dir, 'sveltia-cms.js'), script);
