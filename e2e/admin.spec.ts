@@ -118,6 +118,8 @@ test('staff write a post with a picture, change the banner and add an event; bad
   const local = page.getByRole('button', { name: 'Work with Local Repository' });
   await expect(local).toBeVisible();
   await expectNoAxeViolations(page, 'the editor’s sign-in at 1280 px');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page, 'the editor’s sign-in at 375 px');
   await local.click();
 
   const editor = page.getByRole('group', { name: 'Content Editor' });
@@ -136,6 +138,8 @@ test('staff write a post with a picture, change the banner and add an event; bad
   await openCollection('Blog posts');
   const posts = fs.readdirSync(path.join(ROOT, 'content', 'blogs')).length;
   await expect(entries).toHaveCount(posts);
+  await expectNoAxeViolations(page, 'the blog list at 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page, 'the blog list at 1280 px');
 
   // A new post with a picture.
