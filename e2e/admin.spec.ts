@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { copyContentForChecks } from '../lib/test-utils/tempContent';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -73,15 +74,7 @@ const readRepo = (page: Page) =>
 function checkContentWith(files: Record<string, { text?: string; base64?: string }>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
   try {
-    const practice = path.join(ROOT, 'content', 'practice');
-    // Two practice tests keep the bank's own checks quick; they are not the editor's business.
-    const kept = ['npat-practice-1.yaml', 'npat-practice-2.yaml'].map((name) => path.join(practice, name));
-    fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), {
-      recursive: true,
-      filter: (source) => !source.startsWith(`${practice}${path.sep}`) || kept.includes(source),
-    });
-    fs.writeFileSync(path.join(dir, 'content', 'practice-duplicates-allowed.yaml'), 'allowed: []\n');
-    fs.writeFileSync(path.join(dir, 'content', 'errata.yaml'), 'corrections: []\n');
+    copyContentForChecks(path.join(dir, 'content'));
     fs.cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
     for (const [file, { text, base64 }] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

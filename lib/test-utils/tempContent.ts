@@ -50,3 +50,21 @@ export function examContentFiles(): Record<string, string> {
       files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
   return files;
 }
+
+/**
+ * Copies content/ into `target` for a whole check:content run that a test may change: the practice
+ * bank cut to two tests (the bank's own checks have their tests in lib/practice/checks, and checking
+ * the whole bank again is most of the cost), with no allowed repeats and no errata (the shipped
+ * errata name tests the copy leaves out).
+ */
+export function copyContentForChecks(target: string): void {
+  const content = path.join(process.cwd(), 'content');
+  const practice = path.join(content, 'practice');
+  const kept = ['npat-practice-1.yaml', 'npat-practice-2.yaml'].map((name) => path.join(practice, name));
+  fs.cpSync(content, target, {
+    recursive: true,
+    filter: (source) => !source.startsWith(`${practice}${path.sep}`) || kept.includes(source),
+  });
+  fs.writeFileSync(path.join(target, 'practice-duplicates-allowed.yaml'), 'allowed: []\n');
+  fs.writeFileSync(path.join(target, 'errata.yaml'), 'corrections: []\n');
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyContentForChecks } from '@/lib/test-utils/tempContent';
 import { reportContent } from './contentReport';
 
 const CONTENT = path.join(process.cwd(), 'content');
@@ -23,23 +24,11 @@ function checkContentIn(dir: string) {
   }
 }
 
-/**
- * Runs check:content on a copy of content/ that the test may break. The copy's practice bank is two
- * tests, with no allowed repeats: the bank's own checks have their tests in lib/practice/checks, and
- * checking the whole bank again for each case is most of the cost.
- */
+/** Runs check:content on a copy of content/ that the test may break (its practice bank cut short: copyContentForChecks). */
 function checkContent(breakContent: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  const practice = path.join(CONTENT, 'practice');
-  const kept = ['npat-practice-1.yaml', 'npat-practice-2.yaml'].map((name) => path.join(practice, name));
   try {
-    fs.cpSync(CONTENT, dir, {
-      recursive: true,
-      filter: (source) => !source.startsWith(`${practice}${path.sep}`) || kept.includes(source),
-    });
-    fs.writeFileSync(path.join(dir, 'practice-duplicates-allowed.yaml'), 'allowed: []\n');
-    // The shipped errata name tests the copy leaves out.
-    fs.writeFileSync(path.join(dir, 'errata.yaml'), 'corrections: []\n');
+    copyContentForChecks(dir);
     breakContent(dir);
     return checkContentIn(dir);
   } finally {
